@@ -1,0 +1,76 @@
+// Lint, including the dependency rule of ../shared/CONVENTIONS.md: imports point inward.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const vendorSdks = [
+  { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Firebase lives only in src/adapters.' },
+  { group: ['axios', 'js-cookie'], message: 'Network and cookie libraries live only in src/adapters.' },
+];
+const adapters = { group: ['**/adapters/**'], message: 'Only src/container.ts and the entry import adapters.' };
+const container = { group: ['**/container', 'inversify'], message: 'Only the composition root knows the container.' };
+
+export default tseslint.config(
+  { ignores: ['dist/**', '.parcel-cache/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'demo/data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['../*', '!./*'], message: 'src/domain imports nothing outside src/domain.' },
+          { regex: '^[@a-z]', message: 'src/domain is pure: no packages.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'fetch'],
+    },
+  },
+  {
+    files: ['src/ports/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^\\.\\./(?!domain/)', message: 'src/ports import only domain types.' },
+          { regex: '^[@a-z]', message: 'src/ports import no packages.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/adapters/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '^\\.\\./\\.\\./(?!domain/|ports/)', message: 'Adapters import ports, domain and vendor SDKs only.' },
+          { regex: '^\\.\\./(?!\\.\\./)', message: 'Adapters never import each other.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container] }],
+    },
+  },
+  {
+    files: ['tests/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly', fetch: 'readonly', AbortController: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Production build: refuses to start when a required variable is missing, then runs Parcel.
+//   node scripts/build.mjs            → needs every required TABIJI_* variable (environment or .env files)
+//   node scripts/build.mjs --demo     → fills unset variables from demo/demo.env (the local stack)
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { parse } from 'dotenv';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const variables = JSON.parse(readFileSync(path.join(root, 'src/domain/configVariables.json'), 'utf8'));
+const demo = process.argv.includes('--demo');
+
+/** The variables as Parcel will see them: the environment wins over .env files, as in Parcel. */
+function effectiveEnvironment() {
+  const files = ['.env', '.env.production', '.env.local', '.env.production.local'];
+  const fromFiles = {};
+  for (const file of files) {
+    const full = path.join(root, file);
+    if (existsSync(full)) Object.assign(fromFiles, parse(readFileSync(full)));
+  }
+  const fromDemo = demo ? parse(readFileSync(path.join(root, 'demo/demo.env'))) : {};
+  return { ...fromDemo, ...fromFiles, ...process.env };
+}
+
+const env = effectiveEnvironment();
+const missing = Object.keys(variables).filter((name) => variables[name].required && !env[name]?.trim());
+if (missing.length > 0) {
+  console.error(`Tabiji build stopped: required configuration is missing: ${missing.join(', ')}.`);
+  console.error('Set each one in the environment or in .env.production.local (see README, "Configuration").');
+  console.error('For the local demo stack run `npm run build:demo` instead.');
+  process.exit(1);
+}
+
+rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+const publicUrl = env.TABIJI_PUBLIC_URL?.trim() || '/tabiji/';
+const parcel = path.join(root, 'node_modules/.bin/parcel');
+const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-autoinstall', ...process.argv.slice(2).filter((a) => a !== '--demo')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, NODE_ENV: 'production' },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,22 @@
+import { injectable } from 'inversify';
+import type { NavigationPort } from '../../ports/NavigationPort';
+
+/** The window's location and document referrer. */
+@injectable()
+export class BrowserNavigationAdapter implements NavigationPort {
+  currentHref(): string {
+    return window.location.href;
+  }
+
+  referrer(): string {
+    return document.referrer;
+  }
+
+  assign(href: string): void {
+    window.location.assign(href);
+  }
+
+  reload(): void {
+    window.location.reload();
+  }
+}

@@ -1,0 +1,41 @@
+import Cookies from 'js-cookie';
+import { inject, injectable } from 'inversify';
+import type { CookiePort, CookieWriteOptions } from '../../ports/CookiePort';
+import { TOKENS } from '../../ports/tokens';
+import type { NavigationPort } from '../../ports/NavigationPort';
+
+/** First-party cookies through js-cookie: Path=/, SameSite=Lax, Secure on https; blocked jars read as empty. */
+@injectable()
+export class JsCookieAdapter implements CookiePort {
+  constructor(@inject(TOKENS.Navigation) private readonly navigation: NavigationPort) {}
+
+  get(name: string): string | undefined {
+    try {
+      return Cookies.get(name);
+    } catch {
+      return undefined;
+    }
+  }
+
+  set(name: string, value: string, options: CookieWriteOptions = {}): boolean {
+    try {
+      Cookies.set(name, value, {
+        path: '/',
+        sameSite: 'Lax',
+        secure: this.navigation.currentHref().startsWith('https:'),
+        ...(options.days === undefined ? {} : { expires: options.days }),
+      });
+      return Cookies.get(name) === value;
+    } catch {
+      return false;
+    }
+  }
+
+  remove(name: string): void {
+    try {
+      Cookies.remove(name, { path: '/' });
+    } catch {
+      // A jar that cannot be written cannot hold the cookie either.
+    }
+  }
+}

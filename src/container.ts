@@ -1,0 +1,27 @@
+import { Container } from 'inversify';
+import { BrowserClockAdapter } from './adapters/browser/BrowserClockAdapter';
+import { BrowserEnvironmentAdapter } from './adapters/browser/BrowserEnvironmentAdapter';
+import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAdapter';
+import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
+import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
+import type { TabijiConfig } from './domain/config';
+import { TOKENS, type Token } from './ports/tokens';
+import type { ServiceResolver } from './ui/services';
+
+/** The composition root: which adapter backs each port in the browser. Porting Tabiji means editing this list. */
+export function createContainer(config: TabijiConfig): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(TOKENS.Config).toConstantValue(config);
+  container.bind(TOKENS.Clock).to(BrowserClockAdapter);
+  container.bind(TOKENS.Navigation).to(BrowserNavigationAdapter);
+  container.bind(TOKENS.Environment).to(BrowserEnvironmentAdapter);
+  container.bind(TOKENS.Cookies).to(JsCookieAdapter);
+  container.bind(TOKENS.SessionStorage).toConstantValue(new BrowserStorageAdapter(() => window.sessionStorage));
+  container.bind(TOKENS.LocalStorage).toConstantValue(new BrowserStorageAdapter(() => window.localStorage));
+  return container;
+}
+
+/** The container seen through the narrow resolver React needs. */
+export function resolverFor(container: Container): ServiceResolver {
+  return { get: <T,>(token: Token<T>): T => container.get<T>(token) };
+}

@@ -1,0 +1,72 @@
+import { describeValue, isRecord } from './describeValue';
+
+export type AdSize = readonly [number, number] | 'fluid';
+
+export interface AdSlotDefinition {
+  id: string;
+  sizes: AdSize[];
+  name: string;
+}
+
+const ELEMENT_ID = /^[A-Za-z][\w-]*$/;
+const AD_UNIT_PATH = /^\/\S+$/;
+
+/**
+ * A validated slot, or the reason it is malformed: id a DOM id, name a '/'-rooted ad unit path, sizes a non-empty
+ * list of positive integer [width, height] pairs or 'fluid' (a single bare pair is accepted as a list of one).
+ */
+export function parseAdSlot(raw: unknown): { slot: AdSlotDefinition } | { error: string } {
+  if (!isRecord(raw)) return { error: `must be an object, got ${describeValue(raw)}` };
+  const { id, name, sizes } = raw;
+  if (typeof id !== 'string' || !ELEMENT_ID.test(id)) {
+    return { error: `id must be a DOM element id (a letter, then letters, digits, '_' or '-'), got ${describeValue(id)}` };
+  }
+  if (typeof name !== 'string' || !AD_UNIT_PATH.test(name)) {
+    return { error: `name must be an ad unit path starting with '/' (no spaces), got ${describeValue(name)}` };
+  }
+  const parsedSizes = parseSizes(sizes);
+  if (parsedSizes === undefined) {
+    return { error: `sizes must be a non-empty list of [width, height] positive whole numbers or 'fluid', got ${describeValue(sizes)}` };
+  }
+  return { slot: { id, name, sizes: parsedSizes } };
+}
+
+function parseSizes(raw: unknown): AdSize[] | undefined {
+  if (isSizePair(raw)) return [[raw[0], raw[1]]];
+  if (!Array.isArray(raw) || raw.length === 0) return undefined;
+  const sizes: AdSize[] = [];
+  for (const size of raw) {
+    if (size === 'fluid') sizes.push('fluid');
+    else if (isSizePair(size)) sizes.push([size[0], size[1]]);
+    else return undefined;
+  }
+  return sizes;
+}
+
+function isSizePair(value: unknown): value is [number, number] {
+  return Array.isArray(value) && value.length === 2 && value.every((side) => Number.isSafeInteger(side) && side > 0);
+}
+
+/** The valid slots of a raw `ads` value (null/absent → none); each malformed or duplicate-id slot is dropped with an error. */
+export function parseAdSlots(raw: unknown): { slots: AdSlotDefinition[]; errors: string[] } {
+  if (raw === undefined || raw === null) return { slots: [], errors: [] };
+  if (!Array.isArray(raw)) return { slots: [], errors: [`ads must be a list of ad slots, got ${describeValue(raw)}`] };
+  const slots: AdSlotDefinition[] = [];
+  const errors: string[] = [];
+  const firstIndexById = new Map<string, number>();
+  raw.forEach((entry: unknown, index) => {
+    const parsed = parseAdSlot(entry);
+    if ('error' in parsed) {
+      errors.push(`ads[${index}] dropped: ${parsed.error}`);
+      return;
+    }
+    const firstIndex = firstIndexById.get(parsed.slot.id);
+    if (firstIndex !== undefined) {
+      errors.push(`ads[${index}] dropped: id ${JSON.stringify(parsed.slot.id)} is already used by ads[${firstIndex}]`);
+      return;
+    }
+    firstIndexById.set(parsed.slot.id, index);
+    slots.push(parsed.slot);
+  });
+  return { slots, errors };
+}

@@ -1,0 +1,104 @@
+import VARIABLES from './configVariables.json';
+
+export type VariableName = keyof typeof VARIABLES;
+/** The build-time environment as read by the bundle: any variable may be unset. */
+export type RawEnvironment = Readonly<Partial<Record<VariableName, string | undefined>>>;
+
+/** Every configured endpoint and key of spec §7, typed. */
+export interface TabijiConfig {
+  readonly productionHost: string;
+  readonly mainSiteUrl: string;
+  readonly placeApiUrl: string;
+  readonly appApiUrl: string;
+  readonly formsApiUrl: string;
+  readonly formsPostEntryPath: string;
+  readonly photoOldUrl: string;
+  readonly photoNewUrl: string;
+  readonly mapsApiKey: string;
+  readonly geoLookupUrl: string;
+  readonly eventLogUrl: string;
+  readonly firebase: {
+    readonly apiKey: string;
+    readonly authDomain: string;
+    readonly databaseURL: string;
+    readonly projectId: string;
+    readonly storageBucket: string;
+    readonly messagingSenderId: string;
+    readonly appId: string;
+  };
+  readonly authEmulatorUrl: string;
+  readonly push: { readonly vapidKey: string; readonly serviceWorkerUrl: string; readonly linkAllowlist: readonly string[] };
+  readonly ads: { readonly gptScriptUrl: string; readonly requireConsent: boolean };
+  readonly hotelAffiliate: { readonly url: string; readonly affiliateId: string };
+  readonly flightAffiliate: {
+    readonly url: string;
+    readonly associateId: string;
+    readonly childAgeYears: number;
+    readonly infantAgeMonths: number;
+  };
+}
+
+/** Names of the variables a production build must set. */
+export const REQUIRED_VARIABLES = (Object.keys(VARIABLES) as VariableName[]).filter((name) => VARIABLES[name].required);
+
+/** The config from raw variables: unset or blank → documented default; bad numbers → default plus an error. */
+export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors: string[] } {
+  const errors: string[] = [];
+  const text = (name: VariableName): string => raw[name]?.trim() || VARIABLES[name].default;
+  const whole = (name: VariableName, min: number, max: number): number => {
+    const value = text(name);
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (parsed >= min && parsed <= max) return parsed;
+    errors.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+    return Number(VARIABLES[name].default);
+  };
+  const config: TabijiConfig = {
+    productionHost: text('TABIJI_PRODUCTION_HOST'),
+    mainSiteUrl: text('TABIJI_MAIN_SITE_URL'),
+    placeApiUrl: text('TABIJI_PLACE_API_URL'),
+    appApiUrl: text('TABIJI_APP_API_URL'),
+    formsApiUrl: text('TABIJI_FORMS_API_URL'),
+    formsPostEntryPath: text('TABIJI_FORMS_POST_ENTRY_PATH'),
+    photoOldUrl: text('TABIJI_PHOTO_OLD_URL'),
+    photoNewUrl: text('TABIJI_PHOTO_NEW_URL'),
+    mapsApiKey: text('TABIJI_MAPS_API_KEY'),
+    geoLookupUrl: text('TABIJI_GEO_LOOKUP_URL'),
+    eventLogUrl: text('TABIJI_EVENT_LOG_URL'),
+    firebase: {
+      apiKey: text('TABIJI_FIREBASE_API_KEY'),
+      authDomain: text('TABIJI_FIREBASE_AUTH_DOMAIN'),
+      databaseURL: text('TABIJI_FIREBASE_DATABASE_URL'),
+      projectId: text('TABIJI_FIREBASE_PROJECT_ID'),
+      storageBucket: text('TABIJI_FIREBASE_STORAGE_BUCKET'),
+      messagingSenderId: text('TABIJI_FIREBASE_MESSAGING_SENDER_ID'),
+      appId: text('TABIJI_FIREBASE_APP_ID'),
+    },
+    authEmulatorUrl: text('TABIJI_FIREBASE_AUTH_EMULATOR_URL'),
+    push: {
+      vapidKey: text('TABIJI_PUSH_VAPID_KEY'),
+      serviceWorkerUrl: text('TABIJI_PUSH_SERVICE_WORKER_URL'),
+      linkAllowlist: splitList(text('TABIJI_PUSH_LINK_ALLOWLIST')),
+    },
+    ads: {
+      gptScriptUrl: text('TABIJI_GPT_SCRIPT_URL'),
+      requireConsent: text('TABIJI_ADS_REQUIRE_CONSENT').toLowerCase() !== 'false',
+    },
+    hotelAffiliate: { url: text('TABIJI_HOTEL_AFFILIATE_URL'), affiliateId: text('TABIJI_HOTEL_AFFILIATE_ID') },
+    flightAffiliate: {
+      url: text('TABIJI_FLIGHT_AFFILIATE_URL'),
+      associateId: text('TABIJI_FLIGHT_ASSOCIATE_ID'),
+      childAgeYears: whole('TABIJI_FLIGHT_CHILD_AGE_YEARS', 2, 17),
+      infantAgeMonths: whole('TABIJI_FLIGHT_INFANT_AGE_MONTHS', 0, 23),
+    },
+  };
+  return { config, errors };
+}
+
+/** The names of required variables that are unset or blank. */
+export function missingRequired(raw: RawEnvironment): VariableName[] {
+  return REQUIRED_VARIABLES.filter((name) => !raw[name]?.trim());
+}
+
+function splitList(value: string): string[] {
+  return value.split(',').map((item) => item.trim()).filter(Boolean);
+}

@@ -1,0 +1,84 @@
+import { searchWordFrom } from './searchWord';
+import { browserFrom, deviceFrom, osFrom, type BrowserName, type Device, type OsName } from './userAgent';
+
+export { searchWordFrom } from './searchWord';
+export { browserFrom, deviceFrom, osFrom } from './userAgent';
+export type { BrowserName, Device, OsName } from './userAgent';
+
+/** One event-log row as sent to the log (spec §3); snake_case because that is the wire format. */
+export interface EventLogRecord {
+  event_id: string;
+  action_type: string;
+  browser_language: string;
+  browser: BrowserName;
+  client_id: string;
+  /** ISO 8601, UTC, millisecond precision. */
+  datetime: string;
+  device: Device;
+  ip_source: string;
+  language_code: string;
+  link_url: string;
+  location_country: string;
+  os: OsName;
+  /** 1 for the first page of a visit. */
+  page_sequence: number;
+  referrer: string;
+  search_word: string;
+  source_url: string;
+  user_agent: string;
+  /** 0 when nobody is signed in. */
+  user_id: number | string;
+  visit_id: string;
+}
+
+export interface EventRecordInput {
+  actionType: string;
+  eventId: string;
+  href: string;
+  referrer: string;
+  userAgent: string;
+  browserLanguage: string;
+  languageCode: string;
+  clientId: string;
+  visitId: string;
+  pageSequence: number;
+  userId?: number | string | null;
+  linkUrl?: string;
+  location?: { country: string; ip: string } | null;
+}
+
+/** The event-log record for `input` at `nowMs` (epoch milliseconds); throws only when nowMs is not a representable time. */
+export function buildEventRecord(input: EventRecordInput, nowMs: number): EventLogRecord {
+  return {
+    event_id: input.eventId,
+    action_type: input.actionType,
+    browser_language: input.browserLanguage,
+    browser: browserFrom(input.userAgent),
+    client_id: input.clientId,
+    datetime: isoDateTime(nowMs),
+    device: deviceFrom(input.userAgent),
+    ip_source: input.location?.ip ?? '',
+    language_code: input.languageCode,
+    link_url: input.linkUrl ?? '',
+    location_country: input.location?.country ?? '',
+    os: osFrom(input.userAgent),
+    page_sequence: Number.isFinite(input.pageSequence) ? Math.max(1, Math.floor(input.pageSequence)) : 1,
+    referrer: input.referrer,
+    search_word: searchWordFrom(input.href),
+    source_url: input.href,
+    user_agent: input.userAgent,
+    user_id: userIdOrZero(input.userId),
+    visit_id: input.visitId,
+  };
+}
+
+function isoDateTime(nowMs: number): string {
+  const date = new Date(nowMs);
+  if (Number.isNaN(date.getTime())) throw new Error(`buildEventRecord: nowMs must be epoch milliseconds, got ${nowMs}`);
+  return date.toISOString();
+}
+
+function userIdOrZero(userId: number | string | null | undefined): number | string {
+  if (userId === null || userId === undefined || userId === '') return 0;
+  return typeof userId === 'number' && !Number.isFinite(userId) ? 0 : userId;
+}

@@ -1,0 +1,92 @@
+export type PathCode = 'jp' | 'en' | 'tw' | 'th' | 'ko' | 'cn' | 'id' | 'vn' | 'easy' | 'es';
+export type LanguageId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
+export interface Language {
+  id: LanguageId;
+  pathCode: PathCode;
+  localeCode: string;
+  tag: string;
+  endonym: string;
+}
+
+export const LANGUAGES: readonly Language[] = Object.freeze([
+  { id: 1, pathCode: 'jp', localeCode: 'ja', tag: 'ja', endonym: '日本語' },
+  { id: 2, pathCode: 'en', localeCode: 'en', tag: 'en', endonym: 'English' },
+  { id: 3, pathCode: 'tw', localeCode: 'zh_hant', tag: 'zh-tw', endonym: '繁體中文' },
+  { id: 4, pathCode: 'th', localeCode: 'th', tag: 'th', endonym: 'ไทย' },
+  { id: 5, pathCode: 'ko', localeCode: 'ko', tag: 'ko', endonym: '한국어' },
+  { id: 6, pathCode: 'cn', localeCode: 'zh_hans', tag: 'zh-cn', endonym: '简体中文' },
+  { id: 7, pathCode: 'id', localeCode: 'id', tag: 'id', endonym: 'Bahasa Indonesia' },
+  { id: 8, pathCode: 'vn', localeCode: 'vi', tag: 'vi', endonym: 'Tiếng Việt' },
+  // Easy Japanese is a register of Japanese, so it shares the Japanese locale codes.
+  { id: 9, pathCode: 'easy', localeCode: 'ja', tag: 'ja', endonym: 'やさしい日本語' },
+  { id: 10, pathCode: 'es', localeCode: 'es', tag: 'es', endonym: 'Español' },
+].map((language) => Object.freeze(language as Language)));
+
+export const SUPPORTED_PATH_CODES = ['jp', 'en', 'th', 'cn', 'tw', 'ko'] as const satisfies readonly PathCode[];
+
+export const DEFAULT_PATH_CODE = 'jp' satisfies PathCode;
+
+/** The language with this numeric id (1–10), or undefined for any other number. */
+export function languageById(id: number): Language | undefined {
+  return LANGUAGES.find((language) => language.id === id);
+}
+
+/** The language whose path code is exactly `code` (lower case, no trimming), or undefined. */
+export function languageByPathCode(code: string): Language | undefined {
+  return LANGUAGES.find((language) => language.pathCode === code);
+}
+
+/** True when `code` is exactly one of the ten known path codes (supported or not). */
+export function isKnownPathCode(code: string): code is PathCode {
+  return languageByPathCode(code) !== undefined;
+}
+
+/** True only for the six supported path codes: jp, en, th, cn, tw, ko (exact, lower case). */
+export function isSupported(code: string): boolean {
+  return (SUPPORTED_PATH_CODES as readonly string[]).includes(code);
+}
+
+/** Text between the first and second '/' of a path starting with '/'; undefined when it does not start with '/'. */
+export function firstPathSegment(pathname: string): string | undefined {
+  if (!pathname.startsWith('/')) return undefined;
+  return pathname.split('/')[1];
+}
+
+/** The known path code in the first path segment; 'jp' when it is absent, empty, unknown or differently cased. */
+export function pathCodeFromPath(pathname: string): PathCode {
+  const segment = firstPathSegment(pathname);
+  return segment !== undefined && isKnownPathCode(segment) ? segment : DEFAULT_PATH_CODE;
+}
+
+/**
+ * The same absolute http(s) URL with its language segment set to `target`: a known first segment is replaced,
+ * otherwise `/target` is prefixed; search and hash are kept as serialised. Throws on a bad href or origin change.
+ */
+export function languageSwitchUrl(currentHref: string, target: PathCode): string {
+  if (!isKnownPathCode(target)) throw new Error(`languageSwitchUrl: unknown path code ${JSON.stringify(target)}`);
+  const current = parseHttpUrl(currentHref);
+  const path = current.pathname;
+  const segment = firstPathSegment(path);
+  const rest = segment !== undefined && isKnownPathCode(segment) ? path.slice(segment.length + 1) : path;
+  const next = new URL(current.href);
+  // Assigning pathname (never resolving a string against the origin) keeps scheme, host, search and hash intact.
+  next.pathname = `/${target}${rest}`;
+  if (next.origin !== current.origin) {
+    throw new Error(`languageSwitchUrl: origin changed from ${current.origin} to ${next.origin}`);
+  }
+  return next.href;
+}
+
+function parseHttpUrl(href: string): URL {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    throw new Error(`languageSwitchUrl: not an absolute URL: ${JSON.stringify(href)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`languageSwitchUrl: only http and https URLs are supported, got ${url.protocol}`);
+  }
+  return url;
+}

@@ -1,0 +1,15 @@
+import type { EventLogRecord } from '../domain/eventRecord';
+
+/** How a batch fared: delivered, worth retrying (with an optional server-given delay), or refused for good. */
+export type DeliveryResult =
+  | { readonly kind: 'delivered' }
+  | { readonly kind: 'retry'; readonly retryAfterMs?: number; readonly reason: string }
+  | { readonly kind: 'rejected'; readonly status: number };
+
+/** Carries event-log records to the collector. */
+export interface EventLogTransportPort {
+  /** Sends one batch; never rejects, the result says what happened. */
+  send(records: readonly EventLogRecord[], dropped: number): Promise<DeliveryResult>;
+  /** Hands a batch to the browser to deliver after the page is gone; false when it was refused. */
+  sendOnUnload(records: readonly EventLogRecord[], dropped: number): boolean;
+}

@@ -1,0 +1,11 @@
+/** The page's address and the moves away from it. */
+export interface NavigationPort {
+  /** The current absolute address (location.href). */
+  currentHref(): string;
+  /** The referring address, or '' when none. */
+  referrer(): string;
+  /** Loads another address in this tab. */
+  assign(href: string): void;
+  /** Reloads the current page. */
+  reload(): void;
+}

@@ -1,0 +1,32 @@
+import type { AdsPort } from './AdsPort';
+import type { BrowserEnvironmentPort } from './BrowserEnvironmentPort';
+import type { ClockPort } from './ClockPort';
+import type { CookiePort } from './CookiePort';
+import type { EventLogTransportPort } from './EventLogTransportPort';
+import type { GeoLookupPort } from './GeoLookupPort';
+import type { IdentityPort } from './IdentityPort';
+import type { NavigationPort } from './NavigationPort';
+import type { PushPort } from './PushPort';
+import type { StoragePort } from './StoragePort';
+import type { TabijiConfig } from '../domain/config';
+
+/** A port's injection token: a symbol that remembers the port's type. */
+export type Token<T> = symbol & { readonly __port?: T };
+
+/** Every injection token, typed so `container.get` keeps the port's type. */
+export const TOKENS = {
+  Config: Symbol.for('TabijiConfig') as Token<TabijiConfig>,
+  Identity: Symbol.for('IdentityPort') as Token<IdentityPort>,
+  Cookies: Symbol.for('CookiePort') as Token<CookiePort>,
+  SessionStorage: Symbol.for('SessionStoragePort') as Token<StoragePort>,
+  LocalStorage: Symbol.for('LocalStoragePort') as Token<StoragePort>,
+  GeoLookup: Symbol.for('GeoLookupPort') as Token<GeoLookupPort>,
+  Ads: Symbol.for('AdsPort') as Token<AdsPort>,
+  Push: Symbol.for('PushPort') as Token<PushPort>,
+  EventLogTransport: Symbol.for('EventLogTransportPort') as Token<EventLogTransportPort>,
+  Clock: Symbol.for('ClockPort') as Token<ClockPort>,
+  Navigation: Symbol.for('NavigationPort') as Token<NavigationPort>,
+  Environment: Symbol.for('BrowserEnvironmentPort') as Token<BrowserEnvironmentPort>,
+} as const;
+
+export type Tokens = typeof TOKENS;

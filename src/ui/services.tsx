@@ -1,0 +1,21 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Token } from '../ports/tokens';
+
+/** The one thing components need of the container: resolve a port by its token. */
+export interface ServiceResolver {
+  get<T>(token: Token<T>): T;
+}
+
+const ServicesContext = createContext<ServiceResolver | null>(null);
+
+/** Makes the composition root's services available to the island below it. */
+export function ServicesProvider({ services, children }: { services: ServiceResolver; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The service bound to `token`, resolved once per component; throws outside <ServicesProvider>. */
+export function useService<T>(token: Token<T>): T {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useService must be used inside <ServicesProvider>');
+  return useMemo(() => services.get(token), [services, token]);
+}

@@ -1,0 +1,56 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// The dependency rule of CONVENTIONS.md is enforced by lint; these cases prove the rule still bites.
+// ESLint loads its flat config with a dynamic import, which Jest's module sandbox refuses, so the
+// cases are linted in one plain Node process.
+const LINT_SCRIPT = `
+const { ESLint } = require('eslint');
+const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+const eslint = new ESLint();
+Promise.all(cases.map(async ([filePath, code]) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').length;
+})).then((counts) => process.stdout.write(JSON.stringify(counts)));
+`;
+
+function restrictedImportCounts(cases: ReadonlyArray<readonly [string, string]>): number[] {
+  const input = JSON.stringify(cases.map(([filePath, code]) => [filePath, `${code}\nexport {};\n`]));
+  const output = execFileSync(process.execPath, ['-e', LINT_SCRIPT], { cwd: path.join(__dirname, '../..'), input });
+  return JSON.parse(output.toString()) as number[];
+}
+
+const forbidden: ReadonlyArray<readonly [string, string]> = [
+    ['src/domain/x.ts', "import { TOKENS } from '../ports/tokens';"],
+    ['src/domain/x.ts', "import React from 'react';"],
+    ['src/ports/x.ts', "import { useService } from '../ui/services';"],
+    ['src/ports/x.ts', "import { Container } from 'inversify';"],
+    ['src/adapters/browser/x.ts', "import { Other } from '../firebase/FirebaseIdentityAdapter';"],
+    ['src/adapters/browser/x.ts', "import { ISLANDS } from '../../ui/islands/registry';"],
+    ['src/ui/x.tsx', "import Cookies from 'js-cookie';"],
+    ['src/ui/x.tsx', "import { getAuth } from 'firebase/auth';"],
+    ['src/ui/x.tsx', "import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';"],
+    ['src/ui/x.tsx', "import { createContainer } from '../container';"],
+];
+const allowed: ReadonlyArray<readonly [string, string]> = [
+    ['src/domain/x.ts', "import { LANGUAGES } from './languages';"],
+    ['src/ports/x.ts', "import type { PageContext } from '../domain/pageContext';"],
+    ['src/adapters/browser/x.ts', "import type { CookiePort } from '../../ports/CookiePort';"],
+    ['src/ui/x.tsx', "import { TOKENS } from '../ports/tokens';"],
+    ['src/container.ts', "import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';"],
+];
+
+describe('imports point inward', () => {
+  const counts = restrictedImportCounts([...forbidden, ...allowed]);
+
+  it.each(forbidden.map((entry, index) => [...entry, index] as const))('%s may not %s', (_file, _code, index) => {
+    expect(counts[index]).toBe(1);
+  });
+
+  it.each(allowed.map((entry, index) => [...entry, forbidden.length + index] as const))('%s may %s', (_file, _code, index) => {
+    expect(counts[index]).toBe(0);
+  });
+});

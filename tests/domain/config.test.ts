@@ -1,0 +1,63 @@
+import { missingRequired, parseConfig, REQUIRED_VARIABLES } from '../../src/domain/config';
+
+describe('parseConfig', () => {
+  it('gives the documented defaults when nothing is set', () => {
+    const { config, errors } = parseConfig({});
+    expect(errors).toEqual([]);
+    expect(config.eventLogUrl).toBe('/api/event-logs');
+    expect(config.placeApiUrl).toBe('/api/place/');
+    expect(config.formsPostEntryPath).toBe('/entry/');
+    expect(config.flightAffiliate.childAgeYears).toBe(10);
+    expect(config.flightAffiliate.infantAgeMonths).toBe(1);
+    expect(config.ads.requireConsent).toBe(true);
+    expect(config.ads.gptScriptUrl).toBe('https://securepubads.g.doubleclick.net/tag/js/gpt.js');
+    expect(config.push.serviceWorkerUrl).toBe('/firebase-messaging-sw.js');
+  });
+
+  it('takes set values, trimmed, over the defaults', () => {
+    const { config } = parseConfig({
+      TABIJI_EVENT_LOG_URL: ' https://collector.example/logs ',
+      TABIJI_FIREBASE_PROJECT_ID: 'tabiji-prod',
+      TABIJI_FLIGHT_CHILD_AGE_YEARS: '12',
+      TABIJI_FLIGHT_INFANT_AGE_MONTHS: '0',
+      TABIJI_ADS_REQUIRE_CONSENT: 'FALSE',
+      TABIJI_PUSH_LINK_ALLOWLIST: 'https://a.example, https://b.example,,',
+    });
+    expect(config.eventLogUrl).toBe('https://collector.example/logs');
+    expect(config.firebase.projectId).toBe('tabiji-prod');
+    expect(config.flightAffiliate.childAgeYears).toBe(12);
+    expect(config.flightAffiliate.infantAgeMonths).toBe(0);
+    expect(config.ads.requireConsent).toBe(false);
+    expect(config.push.linkAllowlist).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it.each([
+    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', '40', 10],
+    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', 'ten', 10],
+    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', '-3', 10],
+    ['TABIJI_FLIGHT_INFANT_AGE_MONTHS', '1.5', 1],
+  ] as const)('rejects %s=%s with a clear error and keeps the default', (name, value, fallback) => {
+    const { config, errors } = parseConfig({ [name]: value });
+    const field = name === 'TABIJI_FLIGHT_CHILD_AGE_YEARS' ? 'childAgeYears' : 'infantAgeMonths';
+    expect(config.flightAffiliate[field]).toBe(fallback);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(name);
+    expect(errors[0]).toContain(`"${value}"`);
+  });
+});
+
+describe('missingRequired', () => {
+  it('names every required variable when none is set, and only those', () => {
+    expect(missingRequired({})).toEqual(REQUIRED_VARIABLES);
+    expect(REQUIRED_VARIABLES).toEqual(
+      expect.arrayContaining(['TABIJI_FIREBASE_API_KEY', 'TABIJI_PRODUCTION_HOST', 'TABIJI_GEO_LOOKUP_URL']),
+    );
+    expect(REQUIRED_VARIABLES).not.toContain('TABIJI_EVENT_LOG_URL');
+  });
+
+  it('treats blank values as missing', () => {
+    const allSet = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
+    expect(missingRequired(allSet)).toEqual([]);
+    expect(missingRequired({ ...allSet, TABIJI_FIREBASE_APP_ID: '  ' })).toEqual(['TABIJI_FIREBASE_APP_ID']);
+  });
+});
