@@ -8,4 +8,6 @@ export interface NavigationPort {
   assign(href: string): void;
   /** Reloads the current page. */
   reload(): void;
+  /** Removes the page's leave-page warning (the `beforeunload` prompt), if any. */
+  clearLeaveWarning(): void;
 }

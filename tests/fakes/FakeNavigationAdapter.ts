@@ -4,6 +4,7 @@ import type { NavigationPort } from '../../src/ports/NavigationPort';
 export class FakeNavigationAdapter implements NavigationPort {
   readonly assigned: string[] = [];
   reloads = 0;
+  leaveWarningClears = 0;
 
   constructor(
     public href = 'http://localhost/en/',
@@ -24,5 +25,9 @@ export class FakeNavigationAdapter implements NavigationPort {
 
   reload(): void {
     this.reloads += 1;
+  }
+
+  clearLeaveWarning(): void {
+    this.leaveWarningClears += 1;
   }
 }

@@ -19,4 +19,8 @@ export class BrowserNavigationAdapter implements NavigationPort {
   reload(): void {
     window.location.reload();
   }
+
+  clearLeaveWarning(): void {
+    window.onbeforeunload = null;
+  }
 }

@@ -1,0 +1,98 @@
+import { describeValue, isRecord } from './describeValue';
+
+/** One link the host page offers. */
+export interface NavLink {
+  readonly label: string;
+  readonly href: string;
+  readonly isCurrent: boolean;
+}
+
+/** A hamburger-menu entry; entries with children open as collapsible menus. */
+export interface MenuItem extends NavLink {
+  readonly children: readonly NavLink[];
+}
+
+export interface FooterGroup {
+  readonly title: string;
+  readonly links: readonly NavLink[];
+}
+
+/** The host page's navigation: hamburger menu, slider bar, footer groups and the sign-in address. */
+export interface SiteNavigation {
+  readonly menu: readonly MenuItem[];
+  readonly slider: readonly NavLink[];
+  readonly footer: readonly FooterGroup[];
+  readonly signin: string | null;
+}
+
+export const EMPTY_NAVIGATION: SiteNavigation = { menu: [], slider: [], footer: [], signin: null };
+
+/**
+ * A link target that is safe to render: a same-site path ('/x', never '//host' or '/\host') or an absolute
+ * http(s) URL. Anything else (javascript:, data:, relative paths, control characters) gives null.
+ */
+export function safeHref(href: unknown): string | null {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
+  if (typeof href !== 'string' || href === '' || /[\u0000-\u001f\u007f\\]/.test(href)) return null;
+  if (href.startsWith('/')) return href.startsWith('//') ? null : href;
+  try {
+    const url = new URL(href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The host's navigation JSON (`tabiji-navigation`), never throwing: bad entries are dropped with an error each. */
+export function parseNavigation(raw: unknown): { navigation: SiteNavigation; errors: string[] } {
+  const errors: string[] = [];
+  if (raw === undefined || raw === null) return { navigation: EMPTY_NAVIGATION, errors };
+  if (!isRecord(raw)) return { navigation: EMPTY_NAVIGATION, errors: [`navigation: expected an object, got ${describeValue(raw)}`] };
+  const links = (value: unknown, where: string): NavLink[] => listOf(value, where, errors, (item, at) => parseLink(item, at, errors));
+  const menu = listOf(raw['menu'], 'menu', errors, (item, at) => {
+    const link = parseLink(item, at, errors);
+    return link && { ...link, children: links(isRecord(item) ? item['children'] : undefined, `${at}.children`) };
+  });
+  const footer = listOf(raw['footer'], 'footer', errors, (item, at) => {
+    if (!isRecord(item) || typeof item['title'] !== 'string' || item['title'].trim() === '') {
+      errors.push(`navigation: ${at} needs a non-empty title`);
+      return null;
+    }
+    return { title: item['title'].trim(), links: links(item['links'], `${at}.links`) };
+  });
+  const signin = raw['signin'] === undefined ? null : safeHref(raw['signin']);
+  if (raw['signin'] !== undefined && signin === null) errors.push(`navigation: signin is not a safe link: ${describeValue(raw['signin'])}`);
+  return { navigation: { menu, slider: links(raw['slider'], 'slider'), footer, signin }, errors };
+}
+
+/** Parses the JSON text of the navigation element; missing text means no navigation (not an error). */
+export function parseNavigationJson(text: string | null | undefined): { navigation: SiteNavigation; errors: string[] } {
+  if (text === null || text === undefined || text.trim() === '') return { navigation: EMPTY_NAVIGATION, errors: [] };
+  try {
+    return parseNavigation(JSON.parse(text));
+  } catch (error) {
+    return { navigation: EMPTY_NAVIGATION, errors: [`navigation: not valid JSON (${(error as Error).message})`] };
+  }
+}
+
+function parseLink(item: unknown, at: string, errors: string[]): NavLink | null {
+  if (!isRecord(item) || typeof item['label'] !== 'string' || item['label'].trim() === '') {
+    errors.push(`navigation: ${at} needs a non-empty label`);
+    return null;
+  }
+  const href = safeHref(item['href']);
+  if (href === null) {
+    errors.push(`navigation: ${at} has no safe href: ${describeValue(item['href'])}`);
+    return null;
+  }
+  return { label: item['label'].trim(), href, isCurrent: item['current'] === true };
+}
+
+function listOf<T>(value: unknown, where: string, errors: string[], parse: (item: unknown, at: string) => T | null): T[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    errors.push(`navigation: ${where} must be a list, got ${describeValue(value)}`);
+    return [];
+  }
+  return value.map((item, index) => parse(item, `${where}[${index}]`)).filter((item): item is T => item !== null);
+}

@@ -1,0 +1,35 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useSliderVisibility } from '../hooks/useSliderVisibility';
+import type { IslandProps } from './IslandProps';
+
+/**
+ * The slider navigation bar: a horizontally scrolling row of links that sits under the sticky header, fades out
+ * while the visitor scrolls down and back in when they scroll up (CSS keeps it shown while it holds focus).
+ */
+export function SliderNav({ navigation, messages }: IslandProps) {
+  const isVisible = useSliderVisibility();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // Centre the current link once, before the first paint; no layout is read after that.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (!list || !current) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, []);
+
+  if (navigation.slider.length === 0) return null;
+  return (
+    <nav className="tabiji-slider" data-hidden={!isVisible} aria-label={messages.categories}>
+      <ul className="tabiji-slider__list" ref={listRef}>
+        {navigation.slider.map((link) => (
+          <li key={`${link.href}|${link.label}`}>
+            <a href={link.href} aria-current={link.isCurrent ? 'page' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MenuItem } from '../../domain/navigation';
+import { CollapsibleMenu } from '../components/CollapsibleMenu';
+import { useDisclosure } from '../components/useDisclosure';
+import type { Messages } from '../messages/Messages';
+import { UserMenu } from './UserMenu';
+import type { IslandProps } from './IslandProps';
+
+/** The sticky header: hamburger menu, the site's name and the user menu. CSS keeps it in view (position: sticky). */
+export function StickyHeader({ pathCode, navigation, messages }: IslandProps) {
+  return (
+    <header className="tabiji-header">
+      <HamburgerMenu items={navigation.menu} messages={messages} />
+      <a className="tabiji-header__brand" href={`/${pathCode}/`} aria-label={messages.home}>
+        <span aria-hidden="true">Tabiji</span>
+      </a>
+      <UserMenu signinHref={navigation.signin} messages={messages} />
+    </header>
+  );
+}
+
+function HamburgerMenu({ items, messages }: { items: readonly MenuItem[]; messages: Messages }) {
+  const { isOpen, containerProps, buttonProps, panelProps } = useDisclosure();
+  return (
+    <div className="tabiji-hamburger" {...containerProps}>
+      <button {...buttonProps} className="tabiji-hamburger__button">
+        <span className="tabiji-hamburger__icon" data-open={isOpen} aria-hidden="true" />
+        <span className="tabiji-hamburger__label">{messages.menu}</span>
+      </button>
+      <nav {...panelProps} className="tabiji-hamburger__panel" aria-label={messages.mainMenu}>
+        <ul className="tabiji-menu-list">
+          {items.map((item) => (
+            <li key={`${item.href}|${item.label}`}>
+              {item.children.length > 0 ? (
+                <CollapsibleMenu title={item.label} links={[item, ...item.children]} />
+              ) : (
+                <a href={item.href} aria-current={item.isCurrent ? 'page' : undefined}>
+                  {item.label}
+                </a>
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

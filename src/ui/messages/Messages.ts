@@ -1,0 +1,48 @@
+/**
+ * Every UI string Tabiji shows, for one language. `{name}`-style placeholders are filled by `format`.
+ * Host content (menu labels, article text) comes from the host page, not from here.
+ */
+export interface Messages {
+  /** Accessible name of the link to the top page, e.g. "Tabiji home". */
+  readonly home: string;
+  /** Hamburger button (accessible name must contain "Menu" in English). */
+  readonly menu: string;
+  /** Label of the navigation inside the hamburger panel. */
+  readonly mainMenu: string;
+  /** Label of the slider navigation bar. */
+  readonly categories: string;
+  readonly signIn: string;
+  /** Label of the user menu button; {name} is the user's name or e-mail. */
+  readonly accountMenu: string;
+  /** Log-out action (English must contain "Log out"). */
+  readonly logOut: string;
+  /** Shown while the sign-in state is still unknown (screen readers only). */
+  readonly checkingSignIn: string;
+  /** Region name of the cookie notice (English must contain "cookie"). */
+  readonly cookieNotice: string;
+  readonly cookieText: string;
+  readonly accept: string;
+  readonly close: string;
+  /** Region name of the pandemic notice. */
+  readonly pandemicNotice: string;
+  readonly pandemicText: string;
+  /** Close button of the pandemic notice (English must contain "Close"). */
+  readonly closePandemicNotice: string;
+  /** Language selector (English must contain "Language"); {language} is the current language's name. */
+  readonly language: string;
+  /** Label of the footer navigation. */
+  readonly footerNavigation: string;
+  readonly copyright: string;
+  /** Opt-in control for push notifications. */
+  readonly notificationsOptIn: string;
+  readonly notificationsOn: string;
+  readonly notificationsBlocked: string;
+  readonly notificationsUnsupported: string;
+  /** Label of a sponsored (affiliate) link, for screen readers. */
+  readonly sponsored: string;
+}
+
+/** The message with each `{key}` replaced by its value; unknown keys are left as written. */
+export function format(message: string, values: Readonly<Record<string, string>>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key] ?? whole : whole));
+}

@@ -1,0 +1,29 @@
+import type { Messages } from './Messages';
+
+const id: Messages = {
+  home: 'Beranda Tabiji',
+  menu: 'Menu',
+  mainMenu: 'Menu utama',
+  categories: 'Kategori',
+  signIn: 'Masuk',
+  accountMenu: 'Menu akun {name}',
+  logOut: 'Keluar',
+  checkingSignIn: 'Memeriksa status masuk…',
+  cookieNotice: 'Pemberitahuan cookie',
+  cookieText: 'Kami menggunakan cookie untuk menghitung kunjungan dan menampilkan iklan. Terima, atau tutup pemberitahuan ini untuk hanya menggunakan cookie yang diperlukan situs.',
+  accept: 'Terima',
+  close: 'Tutup',
+  pandemicNotice: 'Informasi kesehatan perjalanan',
+  pandemicText: 'Sebelum bepergian, periksa persyaratan masuk dan kesehatan terbaru Jepang.',
+  closePandemicNotice: 'Tutup informasi kesehatan perjalanan',
+  language: 'Bahasa: {language}',
+  footerNavigation: 'Tautan situs',
+  copyright: '© Tabiji — panduan wisata Jepang',
+  notificationsOptIn: 'Dapatkan kabar perjalanan',
+  notificationsOn: 'Kabar perjalanan aktif',
+  notificationsBlocked: 'Notifikasi diblokir di pengaturan browser Anda',
+  notificationsUnsupported: 'Browser ini tidak dapat menampilkan notifikasi',
+  sponsored: 'Tautan bersponsor',
+};
+
+export default id;

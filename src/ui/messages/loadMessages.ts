@@ -1,0 +1,27 @@
+import type { PathCode } from '../../domain/languages';
+import type { Messages } from './Messages';
+
+// One static import() per language, so the bundler emits one small file each and a page fetches only its own.
+const LOADERS: Readonly<Record<PathCode, () => Promise<{ default: Messages }>>> = {
+  jp: () => import('./jp'),
+  en: () => import('./en'),
+  tw: () => import('./tw'),
+  th: () => import('./th'),
+  ko: () => import('./ko'),
+  cn: () => import('./cn'),
+  id: () => import('./id'),
+  vn: () => import('./vn'),
+  easy: () => import('./easy'),
+  es: () => import('./es'),
+};
+
+/** The UI strings of one language; falls back to English (with a console error) if its file cannot load. */
+export async function loadMessages(code: PathCode): Promise<Messages> {
+  try {
+    return (await LOADERS[code]()).default;
+  } catch (error) {
+    if (code === 'en') throw error;
+    console.error(`Tabiji: the "${code}" strings could not load; showing English.`, error);
+    return (await LOADERS.en()).default;
+  }
+}

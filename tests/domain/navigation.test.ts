@@ -1,0 +1,69 @@
+import { EMPTY_NAVIGATION, parseNavigation, parseNavigationJson, safeHref } from '../../src/domain/navigation';
+
+describe('safeHref', () => {
+  it.each([
+    ['/en/articles/1', '/en/articles/1'],
+    ['/', '/'],
+    ['https://partner.example/x?y=1', 'https://partner.example/x?y=1'],
+    ['http://127.0.0.1:8080/en/', 'http://127.0.0.1:8080/en/'],
+    ['//evil.example/', null],
+    ['/\\evil.example', null],
+    ['javascript:alert(1)', null],
+    ['JaVaScRiPt:alert(1)', null],
+    ['java\nscript:alert(1)', null],
+    ['data:text/html,<script>alert(1)</script>', null],
+    ['en/articles', null],
+    ['', null],
+    [42, null],
+    [undefined, null],
+  ])('%j → %j', (href, expected) => {
+    expect(safeHref(href)).toBe(expected);
+  });
+});
+
+describe('parseNavigation', () => {
+  it('reads menu (with children), slider, footer and sign-in link', () => {
+    const { navigation, errors } = parseNavigation({
+      menu: [{ label: ' Food ', href: '/en/categories/2', children: [{ label: 'Ramen', href: '/en/articles/3' }] }],
+      slider: [{ label: 'Temples', href: '/en/categories/1', current: true }, { label: 'Onsen', href: '/en/categories/5' }],
+      footer: [{ title: 'Regions', links: [{ label: 'Kansai', href: '/en/regions/5' }] }],
+      signin: '/en/signin',
+    });
+    expect(errors).toEqual([]);
+    expect(navigation.menu).toEqual([
+      { label: 'Food', href: '/en/categories/2', isCurrent: false, children: [{ label: 'Ramen', href: '/en/articles/3', isCurrent: false }] },
+    ]);
+    expect(navigation.slider.map((link) => link.isCurrent)).toEqual([true, false]);
+    expect(navigation.footer[0]?.links[0]?.label).toBe('Kansai');
+    expect(navigation.signin).toBe('/en/signin');
+  });
+
+  it('drops unsafe or malformed entries one by one and says why', () => {
+    const { navigation, errors } = parseNavigation({
+      menu: [{ label: 'Bad', href: 'javascript:alert(1)' }, { label: 'Good', href: '/en/' }, { href: '/x' }],
+      slider: 'not a list',
+      footer: [{ title: '', links: [] }, { title: 'Help', links: [{ label: 'FAQ', href: '//evil.example' }] }],
+      signin: 'data:text/html,x',
+    });
+    expect(navigation.menu.map((item) => item.label)).toEqual(['Good']);
+    expect(navigation.slider).toEqual([]);
+    expect(navigation.footer).toEqual([{ title: 'Help', links: [] }]);
+    expect(navigation.signin).toBeNull();
+    expect(errors).toHaveLength(6);
+    expect(errors.join('\n')).toMatch(/menu\[0\] has no safe href/);
+    expect(errors.join('\n')).toMatch(/slider must be a list/);
+  });
+
+  it.each([
+    [undefined, 0],
+    [null, 0],
+    ['', 0],
+    ['{not json', 1],
+    ['[1,2]', 1],
+    ['"text"', 1],
+  ])('JSON text %j gives empty navigation with %i error(s)', (text, errorCount) => {
+    const { navigation, errors } = parseNavigationJson(text);
+    expect(navigation).toEqual(EMPTY_NAVIGATION);
+    expect(errors).toHaveLength(errorCount);
+  });
+});

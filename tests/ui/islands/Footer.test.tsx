@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKENS } from '../../../src/ports/tokens';
+import { Footer } from '../../../src/ui/islands/Footer';
+import jp from '../../../src/ui/messages/jp';
+import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
+import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
+import { renderWithServices } from '../../renderWithServices';
+import { islandProps } from './fixtures';
+
+function renderFooter(href: string, isPhone = false, props = islandProps()) {
+  const environment = new FakeEnvironmentAdapter();
+  environment.isPhone = isPhone;
+  return renderWithServices(<Footer {...props} />, [
+    [TOKENS.Navigation, new FakeNavigationAdapter(href)],
+    [TOKENS.Environment, environment],
+  ]);
+}
+
+describe('footer collapsible menus', () => {
+  it.each([
+    [false, 'true'],
+    [true, 'false'],
+  ])('on a phone=%s the groups start expanded=%s', (isPhone, expanded) => {
+    renderFooter('http://localhost/en/', isPhone);
+    expect(screen.getByRole('button', { name: 'About Tabiji' })).toHaveAttribute('aria-expanded', expanded);
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', expanded);
+  });
+
+  it('toggles a group open and closed', async () => {
+    const user = userEvent.setup();
+    renderFooter('http://localhost/en/', true);
+    const help = screen.getByRole('button', { name: 'Help' });
+    await user.click(help);
+    expect(screen.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await user.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('language selector', () => {
+  it('offers the six supported languages, each named in itself, linking to the same address', async () => {
+    const user = userEvent.setup();
+    renderFooter('http://localhost/en/articles/3?keyword=%E6%9D%B1%E4%BA%AC#access');
+    const button = screen.getByRole('button', { name: /Language/ });
+    expect(button).toHaveTextContent('Language: English');
+    await user.click(button);
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['日本語', 'English', 'ไทย', '简体中文', '繁體中文', '한국어']);
+    expect(within(list).getByRole('link', { name: 'ไทย' })).toHaveAttribute(
+      'href',
+      'http://localhost/th/articles/3?keyword=%E6%9D%B1%E4%BA%AC#access',
+    );
+    expect(within(list).getByRole('link', { name: 'ไทย' })).toHaveAttribute('lang', 'th');
+    expect(within(list).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('inserts the language when the address has none', async () => {
+    const user = userEvent.setup();
+    renderFooter('http://localhost/?x=1', false, islandProps({ pathCode: 'jp', messages: jp }));
+    await user.click(screen.getByRole('button', { name: /言語/ }));
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', 'http://localhost/en/?x=1');
+  });
+
+  it('lists an unsupported current language first so the visitor sees where they are', async () => {
+    const user = userEvent.setup();
+    renderFooter('http://localhost/es/', false, islandProps({ pathCode: 'es' }));
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    const names = screen.getAllByRole('link').map((link) => link.textContent);
+    expect(names.slice(-7)).toEqual(['Español', '日本語', 'English', 'ไทย', '简体中文', '繁體中文', '한국어']);
+  });
+
+  it('never links to another origin, whatever the path holds', async () => {
+    const user = userEvent.setup();
+    renderFooter('http://localhost//evil.example/x');
+    await user.click(screen.getByRole('button', { name: /Language/ }));
+    for (const link of screen.getAllByRole('link', { name: /日本語|English|ไทย|简体中文|繁體中文|한국어/ })) {
+      expect(new URL(link.getAttribute('href')!).origin).toBe('http://localhost');
+    }
+  });
+});

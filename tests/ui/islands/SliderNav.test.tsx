@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import { SliderNav } from '../../../src/ui/islands/SliderNav';
+import { renderWithServices } from '../../renderWithServices';
+import { islandProps, NAVIGATION } from './fixtures';
+
+const frames: FrameRequestCallback[] = [];
+
+/** Scrolls, then runs the animation frame the scroll asked for (as the browser would before painting). */
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+  window.dispatchEvent(new Event('scroll'));
+  frames.splice(0).forEach((callback) => callback(0));
+}
+
+describe('SliderNav', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
+    scrollTo(0);
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists the host links and marks the current one', () => {
+    renderWithServices(<SliderNav {...islandProps()} />);
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Food' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Temples' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('asks for one animation frame however many scroll events arrive', () => {
+    renderWithServices(<SliderNav {...islandProps()} />);
+    Object.defineProperty(window, 'scrollY', { value: 50, configurable: true });
+    for (let i = 0; i < 5; i += 1) window.dispatchEvent(new Event('scroll'));
+    expect(frames).toHaveLength(1);
+    act(() => frames.splice(0).forEach((callback) => callback(0)));
+  });
+
+  it('hides while scrolling down and shows again when scrolling up', () => {
+    renderWithServices(<SliderNav {...islandProps()} />);
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(nav).toHaveAttribute('data-hidden', 'false');
+    act(() => scrollTo(400));
+    expect(nav).toHaveAttribute('data-hidden', 'true');
+    act(() => scrollTo(396));
+    expect(nav).toHaveAttribute('data-hidden', 'true');
+    act(() => scrollTo(300));
+    expect(nav).toHaveAttribute('data-hidden', 'false');
+  });
+
+  it('renders nothing when the host offers no slider links', () => {
+    renderWithServices(<SliderNav {...islandProps({ navigation: { ...NAVIGATION, slider: [] } })} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

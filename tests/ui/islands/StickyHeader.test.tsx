@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StickyHeader } from '../../../src/ui/islands/StickyHeader';
+import { renderWithServices } from '../../renderWithServices';
+import { islandProps, NAVIGATION } from './fixtures';
+
+describe('StickyHeader', () => {
+  it('links the brand to the top page of the current language', () => {
+    renderWithServices(<StickyHeader {...islandProps({ pathCode: 'th' })} />);
+    expect(screen.getByRole('link', { name: 'Tabiji home' })).toHaveAttribute('href', '/th/');
+  });
+
+  it('opens and closes the hamburger menu (disclosure pattern)', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<StickyHeader {...islandProps()} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sightseeing' })).toHaveAttribute('href', '/en/categories/1');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape and returns focus to the button', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<StickyHeader {...islandProps()} />);
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Sightseeing' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('toggles a collapsible menu inside the hamburger panel', async () => {
+    const user = userEvent.setup();
+    renderWithServices(<StickyHeader {...islandProps()} />);
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const regions = screen.getByRole('button', { name: 'Regions' });
+    expect(regions).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Kansai' })).not.toBeInTheDocument();
+    await user.click(regions);
+    expect(regions).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Kansai' })).toHaveAttribute('href', '/en/regions/5');
+  });
+
+  it('shows the anonymous user menu: a sign-in link', () => {
+    renderWithServices(<StickyHeader {...islandProps()} />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', NAVIGATION.signin);
+  });
+
+  it('renders hostile labels as text', () => {
+    const label = '<img src=x onerror=alert(1)>';
+    renderWithServices(
+      <StickyHeader
+        {...islandProps({ navigation: { ...NAVIGATION, menu: [{ label, href: '/x', isCurrent: false, children: [] }] } })}
+      />,
+    );
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+});

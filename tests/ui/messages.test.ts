@@ -1,0 +1,98 @@
+import type { Messages } from '../../src/ui/messages/Messages';
+import { format } from '../../src/ui/messages/Messages';
+import cn from '../../src/ui/messages/cn';
+import easy from '../../src/ui/messages/easy';
+import en from '../../src/ui/messages/en';
+import es from '../../src/ui/messages/es';
+import id from '../../src/ui/messages/id';
+import jp from '../../src/ui/messages/jp';
+import ko from '../../src/ui/messages/ko';
+import th from '../../src/ui/messages/th';
+import tw from '../../src/ui/messages/tw';
+import vn from '../../src/ui/messages/vn';
+
+const catalogs: ReadonlyArray<readonly [string, Messages]> = [
+  ['en', en],
+  ['jp', jp],
+  ['easy', easy],
+  ['tw', tw],
+  ['cn', cn],
+  ['ko', ko],
+  ['th', th],
+  ['id', id],
+  ['vn', vn],
+  ['es', es],
+];
+const translations = catalogs.filter(([code]) => code !== 'en');
+
+const enKeys = Object.keys(en).sort();
+
+function placeholders(value: string): string[] {
+  return [...new Set(Array.from(value.matchAll(/\{(\w+)\}/g), (m) => m[1] ?? ''))].sort();
+}
+
+function entries(messages: Messages): Array<[string, unknown]> {
+  return Object.entries(messages);
+}
+
+describe.each(catalogs)('catalog %s', (_code, messages) => {
+  it('has exactly the keys of en', () => {
+    expect(Object.keys(messages).sort()).toEqual(enKeys);
+  });
+
+  it('has only non-empty, trimmed strings', () => {
+    for (const [key, value] of entries(messages)) {
+      expect({ key, type: typeof value }).toEqual({ key, type: 'string' });
+      const text = value as string;
+      expect({ key, text }).toEqual({ key, text: text.trim() });
+      expect({ key, empty: text.length === 0 }).toEqual({ key, empty: false });
+    }
+  });
+
+  it('uses the same {placeholders} as en', () => {
+    for (const [key, value] of entries(messages)) {
+      const source = (en as unknown as Record<string, string>)[key] ?? '';
+      expect({ key, tokens: placeholders(value as string) }).toEqual({ key, tokens: placeholders(source) });
+    }
+  });
+
+  it('contains no markup', () => {
+    for (const [key, value] of entries(messages)) {
+      expect({ key, markup: /[<>]/.test(value as string) }).toEqual({ key, markup: false });
+    }
+  });
+
+  it('keeps the brand name in home and copyright', () => {
+    expect(messages.home).toContain('Tabiji');
+    expect(messages.copyright).toContain('Tabiji');
+  });
+});
+
+describe.each(translations)('translation %s', (_code, messages) => {
+  it('differs from English for at least 80% of keys', () => {
+    const record = messages as unknown as Record<string, string>;
+    const source = en as unknown as Record<string, string>;
+    const translated = enKeys.filter((key) => record[key] !== source[key]).length;
+    expect(translated / enKeys.length).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+describe('format', () => {
+  it.each([
+    ['replaces a known key', 'Hello {name}', { name: 'Aiko' }, 'Hello Aiko'],
+    ['replaces every occurrence', '{a}-{a}-{b}', { a: '1', b: '2' }, '1-1-2'],
+    ['leaves an unknown key as written', 'Hi {name}, {x}', { name: 'Ken' }, 'Hi Ken, {x}'],
+    ['ignores inherited properties', '{toString}', {}, '{toString}'],
+    ['inserts $& literally', 'Value: {v}', { v: '$&' }, 'Value: $&'],
+    ['inserts $1, $$ and $` literally', '[{v}]', { v: "$1 $$ $` $'" }, "[$1 $$ $` $']"],
+    ['does not re-expand placeholders inside values', '{a}{b}', { a: '{b}', b: 'x' }, '{b}x'],
+    ['leaves a message without placeholders unchanged', 'Menu', { name: 'x' }, 'Menu'],
+  ] as const)('%s', (_label, message, values, expected) => {
+    expect(format(message, values)).toBe(expected);
+  });
+
+  it('fills the English catalog placeholders', () => {
+    expect(format(en.accountMenu, { name: 'a@b.jp' })).toBe('Account menu for a@b.jp');
+    expect(format(en.language, { language: '日本語' })).toBe('Language: 日本語');
+  });
+});
