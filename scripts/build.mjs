@@ -2,6 +2,8 @@
 // Production build: refuses to start when a required variable is missing, then runs Parcel.
 //   node scripts/build.mjs            → needs every required TABIJI_* variable (environment or .env files)
 //   node scripts/build.mjs --demo     → fills unset variables from demo/demo.env (the local stack)
+//   --check-only                      → check the configuration and stop (no bundling)
+//   --no-env-files                    → ignore .env files (tests use it to see only the environment)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +12,12 @@ import { parse } from 'dotenv';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const variables = JSON.parse(readFileSync(path.join(root, 'src/domain/configVariables.json'), 'utf8'));
-const demo = process.argv.includes('--demo');
+const flags = new Set(process.argv.slice(2));
+const demo = flags.has('--demo');
 
 /** The variables as Parcel will see them: the environment wins over .env files, as in Parcel. */
 function effectiveEnvironment() {
-  const files = ['.env', '.env.production', '.env.local', '.env.production.local'];
+  const files = flags.has('--no-env-files') ? [] : ['.env', '.env.production', '.env.local', '.env.production.local'];
   const fromFiles = {};
   for (const file of files) {
     const full = path.join(root, file);
@@ -33,10 +36,15 @@ if (missing.length > 0) {
   process.exit(1);
 }
 
+if (flags.has('--check-only')) {
+  console.info('Tabiji build configuration: every required variable is set.');
+  process.exit(0);
+}
+
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 const publicUrl = env.TABIJI_PUBLIC_URL?.trim() || '/tabiji/';
 const parcel = path.join(root, 'node_modules/.bin/parcel');
-const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-autoinstall', ...process.argv.slice(2).filter((a) => a !== '--demo')], {
+const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-autoinstall', ...[...flags].filter((flag) => !['--demo', '--check-only', '--no-env-files'].includes(flag))], {
   cwd: root,
   stdio: 'inherit',
   env: { ...env, NODE_ENV: 'production' },

@@ -1,0 +1,63 @@
+// Configuration of the demo server, read once: demo/demo.env (the same values the bundle is built with) + env.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'dotenv';
+
+export const DEMO_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const ROOT_DIR = path.dirname(DEMO_DIR);
+
+/** The variables of demo/demo.env; the process environment wins, as in scripts/build.mjs. */
+export function demoEnvironment() {
+  const fromFile = parse(readFileSync(path.join(DEMO_DIR, 'demo.env')));
+  const merged = { ...fromFile };
+  for (const name of Object.keys(fromFile)) {
+    if (process.env[name]?.trim()) merged[name] = process.env[name];
+  }
+  return merged;
+}
+
+/** The origin (scheme://host:port) of an absolute URL, '' for a same-origin path; throws naming the variable otherwise. */
+function originOf(name, value) {
+  if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) return '';
+  try {
+    return new URL(value).origin;
+  } catch {
+    throw new Error(`demo config: ${name} must be an absolute URL, got ${JSON.stringify(value)}`);
+  }
+}
+
+/**
+ * @typedef {object} DemoConfig
+ * @property {number} port  the demo server's port on 127.0.0.1
+ * @property {string} origin  http://127.0.0.1:port, used when the Host header is not a local one
+ * @property {string} distDir  the Tabiji build (npm run build:demo)
+ * @property {string} assetsDir  the demo-only sign-in bundle
+ * @property {string} publicDir  static files of the demo site
+ * @property {string} dataDir  where the collector keeps event-logs.jsonl
+ * @property {boolean} hasTestHooks  fault injection and DELETE are enabled
+ * @property {{ gpt: string, authEmulator: string, geoLookup: string }} origins
+ * @property {Record<string, string>} env  the demo.env values
+ */
+
+/** @returns {DemoConfig} */
+export function loadConfig() {
+  const env = demoEnvironment();
+  const port = Number(process.env.PORT || 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`demo config: bad PORT ${process.env.PORT}`);
+  return {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    distDir: path.resolve(process.env.TABIJI_DEMO_DIST_DIR || path.join(ROOT_DIR, 'dist')),
+    assetsDir: path.join(DEMO_DIR, '.build', 'assets'),
+    publicDir: path.join(DEMO_DIR, 'public'),
+    dataDir: path.resolve(process.env.TABIJI_DEMO_DATA_DIR || path.join(DEMO_DIR, 'data')),
+    hasTestHooks: process.env.TABIJI_DEMO_TEST_HOOKS === '1',
+    origins: {
+      gpt: originOf('TABIJI_GPT_SCRIPT_URL', env.TABIJI_GPT_SCRIPT_URL),
+      authEmulator: originOf('TABIJI_FIREBASE_AUTH_EMULATOR_URL', env.TABIJI_FIREBASE_AUTH_EMULATOR_URL),
+      geoLookup: originOf('TABIJI_GEO_LOOKUP_URL', env.TABIJI_GEO_LOOKUP_URL),
+    },
+    env,
+  };
+}

@@ -1,0 +1,28 @@
+// The ten path codes and their tags, as in src/domain/languages.ts (the demo server runs without a build step).
+
+/** @typedef {{ code: string, tag: string, dictionary: string }} DemoLanguage */
+
+/** @type {readonly DemoLanguage[]} */
+export const LANGUAGES = Object.freeze([
+  { code: 'jp', tag: 'ja', dictionary: 'ja' },
+  { code: 'en', tag: 'en', dictionary: 'en' },
+  { code: 'tw', tag: 'zh-tw', dictionary: 'zh-tw' },
+  { code: 'th', tag: 'th', dictionary: 'th' },
+  { code: 'ko', tag: 'ko', dictionary: 'ko' },
+  { code: 'cn', tag: 'zh-cn', dictionary: 'zh-cn' },
+  { code: 'id', tag: 'id', dictionary: 'en' },
+  { code: 'vn', tag: 'vi', dictionary: 'en' },
+  // Easy Japanese is a register of Japanese: same tag, and the Japanese chrome reads better than English.
+  { code: 'easy', tag: 'ja', dictionary: 'ja' },
+  { code: 'es', tag: 'es', dictionary: 'en' },
+]);
+
+/** The six codes with hreflang alternates, in the order they are listed. */
+export const SUPPORTED_CODES = Object.freeze(['jp', 'en', 'th', 'cn', 'tw', 'ko']);
+
+export const DEFAULT_CODE = 'jp';
+
+/** The language of a path code, or undefined for anything else (exact, lower case). */
+export function languageByCode(code) {
+  return LANGUAGES.find((language) => language.code === code);
+}

@@ -1,0 +1,71 @@
+// Responses with the headers every answer of the demo host carries.
+
+/** Content-Security-Policy of every HTML page; hosts come from the same demo.env the bundle is built with. */
+export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }) {
+  const sources = (...list) => list.filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources("'self'", gpt)}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${sources("'self'", authEmulator, geoLookup, gpt)}`,
+    `frame-src ${sources("'self'", gpt)}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers of an HTML page. */
+export function htmlHeaders(csp) {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cache-Control': 'no-cache',
+  };
+}
+
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ * @param {string | Buffer} body
+ * @param {boolean} [isHead]
+ */
+export function send(response, status, headers, body, isHead = false) {
+  const buffer = typeof body === 'string' ? Buffer.from(body) : body;
+  response.writeHead(status, { ...headers, 'Content-Length': String(buffer.length) });
+  response.end(isHead ? undefined : buffer);
+}
+
+/** A JSON answer (APIs and stand-ins). */
+export function sendJson(response, status, value, extraHeaders = {}) {
+  send(response, status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    ...extraHeaders,
+  }, JSON.stringify(value));
+}
+
+/** A permanent redirect to a same-origin path. */
+export function redirect(response, location) {
+  send(response, 301, {
+    Location: location,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+  }, `Moved to ${location}\n`);
+}
+
+/** A plain-text error for non-page requests (static files, APIs without JSON). */
+export function sendText(response, status, text, isHead = false) {
+  send(response, status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }, `${text}\n`, isHead);
+}

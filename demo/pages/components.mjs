@@ -1,0 +1,87 @@
+// Building blocks of the host pages' content: images, cards, tiles, ad slots, the affiliate box.
+import { flightSearchHref, FLIGHT_SEARCH, hotelSearchHref, HOTEL_SEARCH } from '../content/affiliateLinks.mjs';
+import { CATEGORIES } from '../content/catalog.mjs';
+import { reservedHeight } from '../content/adSlots.mjs';
+import { html } from '../http/html.mjs';
+
+/** Image sizes by role; width/height are always written so the layout never shifts. */
+const SIZES = { hero: [1200, 675], figure: [1200, 675], card: [600, 400], banner: [1200, 400], tile: [600, 400] };
+
+/**
+ * @param {string} slug  an image slug known to the catalog
+ * @param {string} alt
+ * @param {{ role?: keyof SIZES, isLazy?: boolean, className?: string }} [options]
+ */
+export function image(slug, alt, { role = 'card', isLazy = true, className = '' } = {}) {
+  const [width, height] = SIZES[role];
+  return html`<img class="${className || `img-${role}`}" src="/images/${slug}.svg" alt="${alt}" width="${width}" height="${height}" decoding="async"${isLazy ? html` loading="lazy"` : html` fetchpriority="high"`}>`;
+}
+
+/** The empty element an ad is rendered into, with the height to reserve. */
+export function adSlot(slot) {
+  return html`<div class="tabiji-ad" id="${slot.id}" data-tabiji-ad-height="${reservedHeight(slot.sizes)}"></div>`;
+}
+
+/** The slot of `ads` with this id suffix, rendered; nothing when the page has no such slot. */
+export function adSlotNamed(ads, unit) {
+  const slot = ads.find((candidate) => candidate.name.endsWith(`/${unit}`));
+  return slot ? adSlot(slot) : '';
+}
+
+function categoryName(text, id) {
+  return text.categoryNames[id] ?? CATEGORIES.find((category) => category.id === id)?.name ?? '';
+}
+
+/** A listing card of an editorial article. */
+export function articleCard(article, page, { isLazy = true } = {}) {
+  const href = `/${page.code}/articles/${article.id}`;
+  return html`<article class="card">
+<a class="card-link" href="${href}">
+${image(article.slug, article.place, { role: 'card', isLazy })}
+<div class="card-body">
+<p class="card-kicker">${categoryName(page.text, article.categoryId)} · ${page.text.regionNames[article.regionId]}</p>
+<h3 class="card-title">${article.title}</h3>
+<p class="card-summary">${article.summary}</p>
+<p class="card-meta">${page.text.minutesRead(article.readMinutes)} <span class="card-more">${page.text.readMore} →</span></p>
+</div>
+</a>
+</article>`;
+}
+
+/** A grid of article cards; the first `eagerCount` images load eagerly (above the fold). */
+export function cardGrid(articles, page, eagerCount = 0) {
+  return html`<div class="card-grid">
+${articles.map((article, index) => html`${articleCard(article, page, { isLazy: index >= eagerCount })}\n`)}</div>`;
+}
+
+/** A category or region tile: picture, name and article count. */
+export function tile({ href, slug, name, count }, page) {
+  return html`<a class="tile" href="${href}">
+${image(slug, name, { role: 'tile' })}
+<span class="tile-label"><span class="tile-name">${name}</span><span class="tile-count">${page.text.articleCount(count)}</span></span>
+</a>`;
+}
+
+/** Breadcrumb trail; the last item is the current page. */
+export function breadcrumb(items) {
+  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
+${items.map((item, index) => (index === items.length - 1
+    ? html`<li><span aria-current="page">${item.label}</span></li>`
+    : html`<li><a href="${item.href}">${item.label}</a></li>`))}
+</ol></nav>`;
+}
+
+/** The hotel and flight partner links, with the data attributes the bundle reads. */
+export function affiliateBox({ destination, airport }, page) {
+  const { text } = page;
+  return html`<aside class="affiliate-box" aria-labelledby="plan-trip">
+<h2 id="plan-trip">${text.planYourTrip}</h2>
+<div class="affiliate-links">
+<a class="affiliate-link affiliate-hotel" href="${hotelSearchHref(destination)}" data-tabiji-affiliate="hotel" data-destination="${destination}" data-checkin="${HOTEL_SEARCH.checkin}" data-checkout="${HOTEL_SEARCH.checkout}" data-adults="${HOTEL_SEARCH.adults}" data-rooms="${HOTEL_SEARCH.rooms}">
+<span class="affiliate-icon" aria-hidden="true">🏨</span><span>${text.findHotel(destination)}</span></a>
+<a class="affiliate-link affiliate-flight" href="${flightSearchHref(airport)}" data-tabiji-affiliate="flight" data-origin="${FLIGHT_SEARCH.origin}" data-destination="${airport}" data-depart="${FLIGHT_SEARCH.depart}" data-return="${FLIGHT_SEARCH.return}" data-adults="${FLIGHT_SEARCH.adults}" data-children="${FLIGHT_SEARCH.children}" data-infants="${FLIGHT_SEARCH.infants}">
+<span class="affiliate-icon" aria-hidden="true">✈️</span><span>${text.searchFlights(airport)}</span></a>
+</div>
+<p class="affiliate-note">${text.affiliateNote}</p>
+</aside>`;
+}

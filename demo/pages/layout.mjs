@@ -1,0 +1,74 @@
+// The document every host page shares: head metadata, the islands' regions and the page's JSON data.
+import { SUPPORTED_CODES, languageByCode } from '../content/languages.mjs';
+import { navigationFor } from '../content/navigation.mjs';
+import { html, jsonForScript, raw } from '../http/html.mjs';
+
+/**
+ * What a page handler knows about the request.
+ * @typedef {object} PageRequest
+ * @property {string} code  the path code in effect ('jp' when the path has none)
+ * @property {boolean} hasCode  whether the path started with a code
+ * @property {string} rest  the path after the code, starting with '/'
+ * @property {import('../content/languages.mjs').DemoLanguage} language
+ * @property {import('../content/i18n/index.mjs').Dictionary} text
+ * @property {string} origin  scheme://host:port for absolute URLs
+ * @property {boolean} hasIslands  false with ?no-islands
+ * @property {string} headSnippet  dist/tabiji.html
+ * @property {URLSearchParams} query
+ */
+
+/**
+ * The page data of the islands (snake_case, as the guide's backend writes it).
+ * @typedef {{ ads: object[], article_id: number | null, category_id: number | null, region_id: number | null, page_name: string, is_pr_article: boolean }} TabijiContext
+ */
+
+/** A context with every field present; pass only what differs. */
+export function pageContext(fields) {
+  return { ads: [], article_id: null, category_id: null, region_id: null, page_name: 'top', is_pr_article: false, ...fields };
+}
+
+function alternates(page) {
+  const links = SUPPORTED_CODES.map((code) =>
+    html`<link rel="alternate" hreflang="${languageByCode(code).tag}" href="${page.origin}/${code}${page.rest}">`);
+  links.push(html`<link rel="alternate" hreflang="x-default" href="${page.origin}${page.rest}">`);
+  return links.map((link) => html`${link}\n`);
+}
+
+/**
+ * The whole document.
+ * @param {PageRequest} page
+ * @param {{ title: string, description: string, context: TabijiContext, body: import('../http/html.mjs').SafeHtml,
+ *   current?: { categoryId?: number | null, regionId?: number | null, isTop?: boolean }, isIndexable?: boolean,
+ *   extraHead?: import('../http/html.mjs').SafeHtml }} content
+ */
+export function layout(page, { title, description, context, body, current = {}, isIndexable = true, extraHead }) {
+  const navigation = navigationFor(page.code, page.text, current);
+  return html`<!doctype html>
+<html lang="${page.language.tag}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="description" content="${description}">
+${isIndexable ? '' : html`<meta name="robots" content="noindex">\n`}<meta name="theme-color" content="#c8402c">
+<link rel="canonical" href="${page.origin}/${page.code}${page.rest}">
+${alternates(page)}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="/site.css">
+${page.hasIslands ? raw(page.headSnippet) : ''}
+${extraHead ?? ''}
+</head>
+<body class="page-${context.page_name}">
+<a class="skip-link" href="#main">${page.text.skipToContent}</a>
+<div data-tabiji-island="information-header"></div>
+<div data-tabiji-island="sticky-header"></div>
+<div data-tabiji-island="slider-nav"></div>
+<main id="main">
+${body}
+</main>
+<div data-tabiji-island="footer"></div>
+<script type="application/json" id="tabiji-context">${jsonForScript(context)}</script>
+<script type="application/json" id="tabiji-navigation">${jsonForScript(navigation)}</script>
+</body>
+</html>
+`;
+}

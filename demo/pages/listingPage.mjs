@@ -1,0 +1,53 @@
+// Category and region pages: a banner, a short description and the articles they hold.
+import { adSlotsFor } from '../content/adSlots.mjs';
+import { articlesInCategory, articlesInRegion } from '../content/catalog.mjs';
+import { html } from '../http/html.mjs';
+import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, image } from './components.mjs';
+import { layout, pageContext } from './layout.mjs';
+
+/**
+ * @param {import('./layout.mjs').PageRequest} page
+ * @param {{ kind: 'category' | 'region', item: { id: number, slug: string, description: string, city?: string, airport?: string } }} listing
+ */
+export function listingPage(page, { kind, item }) {
+  const { text, code } = page;
+  const isRegion = kind === 'region';
+  const name = isRegion ? text.regionNames[item.id] : text.categoryNames[item.id];
+  const articles = isRegion ? articlesInRegion(item.id) : articlesInCategory(item.id);
+  const ads = adSlotsFor(kind);
+  const body = html`<div class="content">
+${breadcrumb([
+    { label: text.home, href: `/${code}/` },
+    { label: isRegion ? text.regions : text.categories, href: `/${code}/#${isRegion ? 'regions' : 'categories'}` },
+    { label: name },
+  ])}
+<header class="listing-header">
+${image(`${kind}-${item.slug}`, '', { role: 'banner', isLazy: false, className: 'listing-banner' })}
+<div class="listing-text">
+<p class="listing-kicker">${isRegion ? text.regions : text.categories}</p>
+<h1>${name}</h1>
+<p class="listing-lead">${item.description}</p>
+<p class="listing-count">${text.articleCount(articles.length)}</p>
+</div>
+</header>
+${adSlotNamed(ads, `${kind}_top`)}
+<section class="section" aria-labelledby="listing-title">
+<h2 id="listing-title" class="section-title">${text.articlesIn(name)}</h2>
+${cardGrid(articles, page, 3)}
+</section>
+${isRegion ? affiliateBox({ destination: item.city, airport: item.airport }, page) : ''}
+${adSlotNamed(ads, `${kind}_bottom`)}${adSlotNamed(ads, `${kind}_bottom_empty`)}
+</div>`;
+  return layout(page, {
+    title: `${text.articlesIn(name)} | Tabiji`,
+    description: item.description,
+    context: pageContext({
+      ads,
+      category_id: isRegion ? null : item.id,
+      region_id: isRegion ? item.id : null,
+      page_name: kind,
+    }),
+    current: isRegion ? { regionId: item.id } : { categoryId: item.id },
+    body,
+  });
+}

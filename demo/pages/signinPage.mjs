@@ -1,0 +1,90 @@
+// The demo's own sign-in page (the spec leaves sign-in screens out); demo/signin/signin.ts drives it.
+import { html } from '../http/html.mjs';
+import { layout, pageContext } from './layout.mjs';
+
+const TEXT = {
+  en: {
+    title: 'Sign in to Tabiji', lead: 'Save favourite places and get trip updates.', signIn: 'Sign in', create: 'Create account',
+    mode: 'What would you like to do?', displayName: 'Display name', email: 'E-mail address', password: 'Password',
+    passwordHint: 'At least 6 characters.', or: 'or', google: 'Sign in with Google', noScript: 'Signing in needs JavaScript.',
+    signedInAs: 'You are signed in as', continue: 'Continue', signOut: 'Sign out',
+    chooser: 'Demo Google account (Auth emulator)', chooserHint: 'Offline demo: the Auth emulator accepts this account instead of Google’s popup.',
+    chooserContinue: 'Continue with this account', googleEmail: 'Google account e-mail', googleName: 'Name on the Google account',
+  },
+  ja: {
+    title: 'Tabijiにログイン', lead: 'お気に入りの場所を保存して、旅の最新情報を受け取りましょう。', signIn: 'ログイン', create: 'アカウント作成',
+    mode: 'どちらを行いますか？', displayName: '表示名', email: 'メールアドレス', password: 'パスワード',
+    passwordHint: '6文字以上。', or: 'または', google: 'Googleでログイン', noScript: 'ログインにはJavaScriptが必要です。',
+    signedInAs: 'ログイン中のアカウント：', continue: '続ける', signOut: 'ログアウト',
+    chooser: 'デモ用Googleアカウント（Authエミュレーター）', chooserHint: 'オフラインのデモのため、Googleのポップアップの代わりにエミュレーターがこのアカウントを受け付けます。',
+    chooserContinue: 'このアカウントで続ける', googleEmail: 'Googleアカウントのメールアドレス', googleName: 'Googleアカウントの名前',
+  },
+};
+
+/** A same-origin path to go to after sign-in, or `fallback`: one leading '/', never '//' or '/\'. */
+export function safeNextPath(value, fallback) {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // Control characters and backslashes are never part of our paths and can confuse URL parsers.
+  return [...value].some((character) => character < ' ' || character === '\u007f' || character === '\\') ? fallback : value;
+}
+
+/** @param {import('./layout.mjs').PageRequest} page */
+export function signinPage(page) {
+  const lang = page.language.dictionary === 'ja' ? 'ja' : 'en';
+  const t = TEXT[lang];
+  const next = safeNextPath(page.query.get('next'), `/${page.code}/`);
+  const body = html`<div class="content">
+<section class="signin-card" aria-labelledby="signin-title">
+<h1 id="signin-title">${t.title}</h1>
+<p class="signin-lead">${t.lead}</p>
+<noscript><p class="form-message is-error">${t.noScript}</p></noscript>
+<div id="signin-message" class="form-message" aria-live="assertive" aria-atomic="true"></div>
+<section id="signed-in" class="signed-in" hidden aria-labelledby="signed-in-text">
+<p id="signed-in-text">${t.signedInAs} <strong id="signed-in-email"></strong></p>
+<p class="signin-actions"><a class="button" href="${next}">${t.continue}</a> <button type="button" class="button button-secondary" id="signout-button">${t.signOut}</button></p>
+</section>
+<form id="signin-form" class="signin-form" method="post" novalidate data-next="${next}" data-lang="${lang}">
+<fieldset class="mode-switch">
+<legend>${t.mode}</legend>
+<label><input type="radio" name="mode" value="signin" checked> ${t.signIn}</label>
+<label><input type="radio" name="mode" value="create"> ${t.create}</label>
+</fieldset>
+<div class="field" id="display-name-field" hidden>
+<label for="display-name">${t.displayName}</label>
+<input id="display-name" name="displayName" type="text" autocomplete="name" maxlength="60">
+</div>
+<div class="field">
+<label for="email">${t.email}</label>
+<input id="email" name="email" type="email" autocomplete="username" inputmode="email" required>
+</div>
+<div class="field">
+<label for="password">${t.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" minlength="6" required aria-describedby="password-hint">
+<p class="field-hint" id="password-hint">${t.passwordHint}</p>
+</div>
+<button type="submit" class="button button-block" id="signin-submit" disabled data-label-signin="${t.signIn}" data-label-create="${t.create}">${t.signIn}</button>
+</form>
+<p class="divider"><span>${t.or}</span></p>
+<button type="button" class="button button-google button-block" id="google-button" disabled>${t.google}</button>
+<form id="google-chooser" class="google-chooser" hidden novalidate>
+<fieldset>
+<legend>${t.chooser}</legend>
+<p class="field-hint">${t.chooserHint}</p>
+<div class="field"><label for="google-email">${t.googleEmail}</label>
+<input id="google-email" name="googleEmail" type="email" autocomplete="off" value="traveller@example.com" required></div>
+<div class="field"><label for="google-name">${t.googleName}</label>
+<input id="google-name" name="googleName" type="text" autocomplete="off" value="Demo Traveller"></div>
+<button type="submit" class="button button-block">${t.chooserContinue}</button>
+</fieldset>
+</form>
+</section>
+</div>`;
+  return layout(page, {
+    title: `${t.title} | Tabiji`,
+    description: t.lead,
+    context: pageContext({ page_name: 'signin' }),
+    isIndexable: false,
+    extraHead: html`<script type="module" src="/demo-assets/signin.js"></script>`,
+    body,
+  });
+}

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// The demo host: renders guide pages the way the guide's backend would, serves the Tabiji build and hosts
+// the event-log collector and the partner stand-ins. Run alone with `node demo/server.mjs` (env PORT).
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { EventLogStore } from './collector/EventLogStore.mjs';
+import { createCollectorRoutes } from './collector/collectorRoutes.mjs';
+import { loadConfig } from './config.mjs';
+import { contentSecurityPolicy, htmlHeaders, redirect, send, sendText } from './http/respond.mjs';
+import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
+import { handleImage } from './images/placeholderImage.mjs';
+import { routePage } from './pages/routes.mjs';
+import { handleStandIn } from './stand-ins/standInPages.mjs';
+
+/**
+ * The head snippet of the Tabiji build, re-read when a rebuild replaces it (a missing file later keeps the last
+ * one). Exits with instructions when the build is missing at start.
+ */
+function headSnippetSource(distDir) {
+  const file = path.join(distDir, 'tabiji.html');
+  if (!existsSync(file)) {
+    console.error(`Tabiji demo: ${file} is missing. Run \`npm run build:demo\` first (or \`npm start\`, which builds).`);
+    process.exit(1);
+  }
+  let snippet = '';
+  let modifiedMs = -1;
+  return function current() {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs !== modifiedMs) {
+        snippet = readFileSync(file, 'utf8').trim();
+        modifiedMs = mtimeMs;
+      }
+    } catch {
+      // Mid-rebuild: keep serving the last snippet.
+    }
+    return snippet;
+  };
+}
+
+/** The origin for absolute links: the request's Host when it is this server on 127.0.0.1/localhost. */
+function originFor(request, config) {
+  const host = request.headers.host ?? '';
+  const allowed = [`127.0.0.1:${config.port}`, `localhost:${config.port}`];
+  return allowed.includes(host) ? `http://${host}` : config.origin;
+}
+
+/** @param {import('./config.mjs').DemoConfig} config */
+export function createDemoServer(config) {
+  const headSnippet = headSnippetSource(config.distDir);
+  headSnippet();
+  if (!existsSync(path.join(config.assetsDir, 'signin.js'))) {
+    console.warn('Tabiji demo: the sign-in bundle is not built (node demo/signin/buildSignin.mjs); /signin will not work.');
+  }
+  const pageHeaders = htmlHeaders(contentSecurityPolicy(config.origins));
+  const store = new EventLogStore(path.join(config.dataDir, 'event-logs.jsonl'));
+  const handleCollector = createCollectorRoutes(store, { hasTestHooks: config.hasTestHooks });
+
+  async function handle(request, response) {
+    const url = new URL(request.url ?? '/', 'http://demo.invalid');
+    const exchange = { request, response, url };
+    const { pathname } = url;
+    if (await handleCollector(exchange)) return;
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead) {
+      send(response, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
+      return;
+    }
+    if (pathname.startsWith('/tabiji/')) {
+      return serveFile(exchange, { folder: config.distDir, relativePath: pathname.slice('/tabiji/'.length), cacheControl: IMMUTABLE, exclude: ['tabiji.html'] });
+    }
+    if (pathname === '/firebase-messaging-sw.js') {
+      return serveFile(exchange, { folder: config.distDir, relativePath: 'firebase-messaging-sw.js', cacheControl: REVALIDATE });
+    }
+    if (pathname.startsWith('/demo-assets/')) {
+      return serveFile(exchange, { folder: config.assetsDir, relativePath: pathname.slice('/demo-assets/'.length), cacheControl: REVALIDATE });
+    }
+    if (pathname === '/site.css' || pathname === '/favicon.svg') {
+      return serveFile(exchange, { folder: config.publicDir, relativePath: pathname.slice(1), cacheControl: REVALIDATE });
+    }
+    if (handleImage(exchange)) return;
+    if (pathname.startsWith('/stand-ins/')) {
+      if (await handleStandIn(exchange, pageHeaders)) return;
+      return sendText(response, 404, 'Not found', request.method === 'HEAD');
+    }
+    const result = routePage(url, { origin: originFor(request, config), headSnippet: headSnippet() });
+    if ('redirect' in result) return redirect(response, result.redirect);
+    send(response, result.status, pageHeaders, String(result.document), request.method === 'HEAD');
+  }
+
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error) => {
+      console.error('Tabiji demo: request failed', request.method, request.url, error);
+      if (!response.headersSent) sendText(response, 500, 'Internal server error');
+      else response.destroy();
+    });
+  });
+  server.on('close', () => store.close());
+  return server;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const config = loadConfig();
+  const server = createDemoServer(config);
+  server.listen(config.port, '127.0.0.1', () => {
+    console.info(`Tabiji demo server listening on ${config.origin}/ (test hooks ${config.hasTestHooks ? 'on' : 'off'})`);
+  });
+  const stop = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

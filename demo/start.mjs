@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// `npm start`: builds Tabiji and the sign-in bundle, then runs the Auth emulator, the geo stand-in and the demo
+// server together until Ctrl-C. Flags: --skip-build (reuse dist/; builds the sign-in bundle only if missing).
+// Env: PORT (demo server, default 8080), GEO_PORT (default 8091), TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR,
+// TABIJI_DEMO_GEO_MODE — all passed through to the children.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { ROOT_DIR, DEMO_DIR } from './config.mjs';
+import { buildSignin } from './signin/buildSignin.mjs';
+
+const PORT = Number(process.env.PORT || 8080);
+const GEO_PORT = Number(process.env.GEO_PORT || 8091);
+const AUTH_PORT = 9099;
+const STOP_GRACE_MS = 5000;
+const isSkippingBuild = process.argv.includes('--skip-build');
+
+/** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
+const children = [];
+let isStopping = false;
+
+function build() {
+  if (!isSkippingBuild) {
+    console.info('▶ Building Tabiji (npm run build:demo)…');
+    const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts/build.mjs'), '--demo'], { cwd: ROOT_DIR, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('the Tabiji build failed (see above)');
+  } else if (!existsSync(path.join(ROOT_DIR, 'dist', 'tabiji.html'))) {
+    throw new Error('--skip-build, but dist/tabiji.html is missing: run `npm run build:demo` first');
+  }
+  if (isSkippingBuild && existsSync(path.join(DEMO_DIR, '.build', 'assets', 'signin.js'))) return Promise.resolve();
+  console.info('▶ Building the demo sign-in bundle…');
+  return buildSignin().then(({ buildTime }) => console.info(`  sign-in bundle built in ${buildTime} ms`));
+}
+
+/** Starts a child in its own process group, its output prefixed with its name. */
+function run(name, command, args, env = {}, cwd = ROOT_DIR) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.info(`[${name}] ${line}`));
+  }
+  child.on('exit', (code, signal) => {
+    if (isStopping) return;
+    console.error(`✖ ${name} exited unexpectedly (${signal ?? `code ${code}`}); stopping the others.`);
+    void stopAll(1);
+  });
+  child.on('error', (error) => {
+    if (isStopping) return;
+    console.error(`✖ ${name} could not start: ${error.message}`);
+    void stopAll(1);
+  });
+  children.push({ name, child });
+}
+
+const hasExited = (child) => child.exitCode !== null || child.signalCode !== null;
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Stops every child's process group (TERM, then KILL after a grace period) and exits with `code`. */
+async function stopAll(code) {
+  if (isStopping) return;
+  isStopping = true;
+  const running = children.filter(({ child }) => child.pid && !hasExited(child));
+  running.forEach(({ child }) => signalGroup(child, 'SIGTERM'));
+  await Promise.all(running.map(({ child }) => new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      signalGroup(child, 'SIGKILL');
+      resolve();
+    }, STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      // The emulator's helpers may outlive the CLI: make sure nothing of the group is left.
+      signalGroup(child, 'SIGKILL');
+      resolve();
+    });
+  })));
+  process.exit(code);
+}
+
+/** Resolves once `url` answers any HTTP status; rejects after `timeoutMs`. */
+async function waitFor(name, url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (isStopping) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 1000);
+    try {
+      await fetch(url, { signal: controller.signal });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+async function main() {
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+  await build();
+  run('auth', path.join(ROOT_DIR, 'node_modules/.bin/firebase'), [
+    'emulators:start', '--only', 'auth', '--project', 'demo-tabiji', '--config', 'firebase.json', '--non-interactive',
+    // Run from demo/ so the CLI's firebase-debug.log lands there, not in the repository root.
+  ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, DEMO_DIR);
+  run('geo', process.execPath, [path.join(DEMO_DIR, 'stand-ins/geo.mjs')], { GEO_PORT: String(GEO_PORT) });
+  run('demo', process.execPath, [path.join(DEMO_DIR, 'server.mjs')], { PORT: String(PORT) });
+  await Promise.all([
+    waitFor('the Auth emulator', `http://127.0.0.1:${AUTH_PORT}/`, 90_000),
+    waitFor('the geo stand-in', `http://127.0.0.1:${GEO_PORT}/json`, 15_000),
+    waitFor('the demo server', `http://127.0.0.1:${PORT}/en/`, 15_000),
+  ]);
+  if (isStopping) return;
+  console.info([
+    '',
+    `Tabiji demo running at http://127.0.0.1:${PORT}/en/`,
+    `  top page (Japanese)   http://127.0.0.1:${PORT}/`,
+    `  an article            http://127.0.0.1:${PORT}/en/articles/1`,
+    `  sign-in               http://127.0.0.1:${PORT}/en/signin`,
+    `  without Tabiji        http://127.0.0.1:${PORT}/en/?no-islands`,
+    `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on)' : ''}`,
+    `  geo stand-in          http://127.0.0.1:${GEO_PORT}/json`,
+    `  Auth emulator         http://127.0.0.1:${AUTH_PORT}/`,
+    'Press Ctrl-C to stop.',
+  ].join('\n'));
+}
+
+main().catch((error) => {
+  console.error(`✖ Tabiji demo: ${error.message}`);
+  void stopAll(1);
+});

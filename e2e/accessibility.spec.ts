@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PAGE_TYPES, pathFor } from './pages';
+import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
+
+const LANGUAGES = ['en', 'jp', 'th'] as const;
+
+test.describe('axe-core scan', () => {
+  for (const code of LANGUAGES) {
+    for (const [pageType, pagePath] of Object.entries({ ...PAGE_TYPES, notFound: '/no-such-page', signin: '/signin' })) {
+      test(`${pageType} page in ${code} has no violations`, async ({ page }) => {
+        // The browser reports the 404 page's own status as a console error; that one is expected.
+        if (pageType === 'notFound') allowConsoleErrors(page, /status of 404/);
+        await page.goto(pathFor(code, pagePath));
+        if (pageType !== 'signin') await islandsReady(page);
+        const results = await new AxeBuilder({ page }).analyze();
+        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  }
+
+  test('menus open are still clean (disclosure panels, language list)', async ({ page }) => {
+    await page.goto('/en/articles/1');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: /Language/ }).click();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,89 @@
+import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
+import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
+
+test.describe('demo host site', () => {
+  for (const code of ALL_PATH_CODES) {
+    test(`serves every page type in /${code}/ with lang ${HTML_LANG[code]}`, async ({ request }) => {
+      for (const pagePath of Object.values(PAGE_TYPES)) {
+        const response = await request.get(pathFor(code, pagePath));
+        expect(response.status(), pathFor(code, pagePath)).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${HTML_LANG[code]}"`);
+        expect(html).toContain('id="tabiji-context"');
+        for (const region of ['information-header', 'sticky-header', 'slider-nav', 'footer']) {
+          expect(html).toContain(`data-tabiji-island="${region}"`);
+        }
+      }
+    });
+  }
+
+  test('serves the no-code paths as Japanese', async ({ request }) => {
+    for (const path of ['/', '/articles/1', '/categories/1', '/regions/1']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text()).toContain('<html lang="ja"');
+    }
+  });
+
+  test('lists hreflang alternates for the six supported languages and x-default', async ({ request }) => {
+    const html = await (await request.get('/en/articles/1')).text();
+    const tags = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(tags.map(([tag]) => tag).sort()).toEqual(['en', 'ja', 'ko', 'th', 'x-default', 'zh-cn', 'zh-tw']);
+    expect(Object.fromEntries(tags)['th']).toMatch(/\/th\/articles\/1$/);
+  });
+
+  test('answers unknown paths with a real 404 page that still has the furniture', async ({ page }) => {
+    allowConsoleErrors(page, /status of 404/);
+    for (const path of ['/xx/articles/1/extra', '/en/articles/99999', '/en/nowhere']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+    await islandsReady(page);
+    await expect(page.getByRole('link', { name: 'Tabiji home' })).toBeVisible();
+  });
+
+  test('sends a Content-Security-Policy the islands work under, with no inline scripts', async ({ page }) => {
+    const response = await page.goto('/en/');
+    const headers = response!.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("object-src 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    await islandsReady(page);
+  });
+
+  test('serves the content-hashed bundle with a long immutable cache', async ({ page, request }) => {
+    await page.goto('/en/');
+    const script = await page.locator('script[type="module"]').first().getAttribute('src');
+    expect(script).toMatch(/^\/tabiji\/tabiji\.[0-9a-f]+\.js$/);
+    const response = await request.get(script!);
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect((await request.get('/tabiji/../package.json')).status()).toBe(404);
+  });
+
+  test('keeps hostile text inside the page-context JSON', async ({ request }) => {
+    const html = await (await request.get('/en/articles/1')).text();
+    const json = html.match(/<script type="application\/json" id="tabiji-context">([\s\S]*?)<\/script>/)?.[1];
+    expect(json).toBeDefined();
+    expect(() => JSON.parse(json!)).not.toThrow();
+  });
+});
+
+test.describe('local stand-ins', () => {
+  test('the IP-lookup stand-in answers in the configured service shape', async ({ request }) => {
+    const body = await (await request.get('http://127.0.0.1:8091/json')).json();
+    expect(body).toEqual(expect.objectContaining({ country: expect.any(String), query: expect.any(String) }));
+  });
+
+  test('the collector stores every record once, by event id', async ({ request }) => {
+    const id = `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}`;
+    const record = { event_id: id, action_type: 'page_view', page_sequence: 1 };
+    expect((await request.post('/api/event-logs', { data: [record] })).status()).toBe(200);
+    expect((await request.post('/api/event-logs', { data: { records: [record], dropped: 0 } })).status()).toBe(200);
+    expect((await request.post('/api/event-logs', { data: { nope: 1 } })).status()).toBe(400);
+    const stored = (await (await request.get('/api/event-logs')).json()).records as Array<{ event_id: string }>;
+    expect(stored.filter((r) => r.event_id === id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * `page` that fails the test on any console error or uncaught exception, unless the test declared the
+ * message as expected with `allowConsoleErrors(page, /pattern/)`.
+ */
+const allowed = new WeakMap<Page, RegExp[]>();
+
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]): void {
+  allowed.set(page, [...(allowed.get(page) ?? []), ...patterns]);
+}
+
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    const isAllowed = (text: string) => (allowed.get(page) ?? []).some((pattern) => pattern.test(text));
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' && !isAllowed(message.text())) problems.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (!isAllowed(error.message)) problems.push(`uncaught: ${error.message}`);
+    });
+    await use(page);
+    expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Cumulative layout shift so far (all sources), read from a buffered PerformanceObserver. */
+export async function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+/** Waits until every island region on the page has been rendered by Tabiji. */
+export async function islandsReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-tabiji-island="sticky-header"] header')).toBeVisible();
+  await expect(page.locator('[data-tabiji-island="footer"] footer')).toBeAttached();
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests: Debian's Chromium (never a downloaded browser) against the demo stack on its own port. */
+const port = Number(process.env['E2E_PORT'] ?? 8181);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: process.env['CI'] ? 2 : undefined,
+  retries: 0,
+  reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node demo/start.mjs --skip-build',
+    url: `${baseURL}/en/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    // SIGTERM lets demo/start.mjs stop the emulator and stand-ins it started in their own process groups.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      TABIJI_DEMO_TEST_HOOKS: '1',
+      TABIJI_DEMO_DATA_DIR: 'test-results/demo-data',
+    },
+  },
+});
