@@ -1,4 +1,6 @@
 // Responses with the headers every answer of the demo host carries.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 /** Content-Security-Policy of every HTML page; hosts come from the same demo.env the bundle is built with. */
 export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }) {
@@ -41,9 +43,36 @@ export function htmlHeaders(csp) {
  * @param {boolean} [isHead]
  */
 export function send(response, status, headers, body, isHead = false) {
-  const buffer = typeof body === 'string' ? Buffer.from(body) : body;
-  response.writeHead(status, { ...headers, 'Content-Length': String(buffer.length) });
+  const plain = typeof body === 'string' ? Buffer.from(body) : body;
+  const { buffer, encoding } = compressed(response.req, plain, headers['Content-Type'] ?? '');
+  response.writeHead(status, {
+    ...headers,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    Vary: 'Accept-Encoding',
+    'Content-Length': String(buffer.length),
+  });
   response.end(isHead ? undefined : buffer);
+}
+
+// Text answers are compressed as any CDN would (Brotli, else gzip), so measurements see realistic bytes.
+// Results are cached by content, since the same bundle files are asked for again and again.
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+const compressedCache = new Map();
+
+function compressed(request, plain, type) {
+  const accepted = String(request?.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : '';
+  if (!encoding || plain.length < 1024 || !COMPRESSIBLE.test(type)) return { buffer: plain, encoding: '' };
+  const key = `${encoding}:${createHash('sha1').update(plain).digest('base64')}`;
+  let buffer = compressedCache.get(key);
+  if (!buffer) {
+    buffer = encoding === 'br'
+      ? brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(plain, { level: 9 });
+    if (compressedCache.size > 500) compressedCache.clear();
+    compressedCache.set(key, buffer);
+  }
+  return { buffer, encoding };
 }
 
 /** A JSON answer (APIs and stand-ins). */
