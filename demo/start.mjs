@@ -116,12 +116,14 @@ async function main() {
     // Run from demo/ so the CLI's firebase-debug.log lands there, not in the repository root.
   ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, DEMO_DIR);
   run('geo', process.execPath, [path.join(DEMO_DIR, 'stand-ins/geo.mjs')], { GEO_PORT: String(GEO_PORT) });
-  run('demo', process.execPath, [path.join(DEMO_DIR, 'server.mjs')], { PORT: String(PORT) });
   await Promise.all([
     waitFor('the Auth emulator', `http://127.0.0.1:${AUTH_PORT}/`, 90_000),
     waitFor('the geo stand-in', `http://127.0.0.1:${GEO_PORT}/json`, 15_000),
-    waitFor('the demo server', `http://127.0.0.1:${PORT}/en/`, 15_000),
   ]);
+  // The site starts last: once it answers, everything it depends on does too (tests wait on its URL).
+  if (isStopping) return;
+  run('demo', process.execPath, [path.join(DEMO_DIR, 'server.mjs')], { PORT: String(PORT) });
+  await waitFor('the demo server', `http://127.0.0.1:${PORT}/en/`, 15_000);
   if (isStopping) return;
   console.info([
     '',

@@ -4,6 +4,7 @@ import { BrowserEnvironmentAdapter } from './adapters/browser/BrowserEnvironment
 import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAdapter';
 import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
+import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import type { TabijiConfig } from './domain/config';
 import { TOKENS, type Token } from './ports/tokens';
 import type { ServiceResolver } from './ui/services';
@@ -18,6 +19,7 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Cookies).to(JsCookieAdapter);
   container.bind(TOKENS.SessionStorage).toConstantValue(new BrowserStorageAdapter(() => window.sessionStorage));
   container.bind(TOKENS.LocalStorage).toConstantValue(new BrowserStorageAdapter(() => window.localStorage));
+  container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
   return container;
 }
 

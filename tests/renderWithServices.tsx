@@ -6,6 +6,7 @@ import { ServicesProvider, type ServiceResolver } from '../src/ui/services';
 import { FakeClockAdapter } from './fakes/FakeClockAdapter';
 import { FakeCookieAdapter } from './fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from './fakes/FakeEnvironmentAdapter';
+import { FakeIdentityAdapter } from './fakes/FakeIdentityAdapter';
 import { FakeNavigationAdapter } from './fakes/FakeNavigationAdapter';
 import { FakeStorageAdapter } from './fakes/FakeStorageAdapter';
 
@@ -19,6 +20,7 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
     [TOKENS.Cookies, new FakeCookieAdapter()],
     [TOKENS.SessionStorage, new FakeStorageAdapter()],
     [TOKENS.LocalStorage, new FakeStorageAdapter()],
+    [TOKENS.Identity, new FakeIdentityAdapter()],
     ...overrides,
   ]);
   return {

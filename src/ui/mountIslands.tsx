@@ -1,5 +1,6 @@
-import { Component, StrictMode, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, StrictMode, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { yieldToMain } from './scheduling';
 import { ServicesProvider, type ServiceResolver } from './services';
 
 /** What every island receives from the boot code. */
@@ -23,15 +24,16 @@ class IslandBoundary extends Component<{ name: string; children: ReactNode }, { 
 }
 
 /**
- * Mounts each element marked `data-tabiji-island="name"` with the island registered under that name.
+ * Mounts each element marked `data-tabiji-island="name"` with the island registered under that name, one
+ * island per task and each as an interruptible (transition) render, so no mount blocks input for long.
  * Unknown names are reported and skipped; each island has its own root and error boundary.
  */
-export function mountIslands<P extends object>(
+export async function mountIslands<P extends object>(
   root: ParentNode,
   islands: Readonly<Record<string, IslandComponent<P>>>,
   props: P,
   services: ServiceResolver,
-): string[] {
+): Promise<string[]> {
   const mounted: string[] = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-tabiji-island]'))) {
     const name = element.dataset['tabijiIsland'] ?? '';
@@ -40,15 +42,19 @@ export function mountIslands<P extends object>(
       console.warn(`Tabiji: no island is called "${name}"; the region was left as the host rendered it.`);
       continue;
     }
+    await yieldToMain();
     try {
-      createRoot(element, { identifierPrefix: `tabiji-${name}-` }).render(
-        <StrictMode>
-          <IslandBoundary name={name}>
-            <ServicesProvider services={services}>
-              <Island {...props} />
-            </ServicesProvider>
-          </IslandBoundary>
-        </StrictMode>,
+      const reactRoot = createRoot(element, { identifierPrefix: `tabiji-${name}-` });
+      startTransition(() =>
+        reactRoot.render(
+          <StrictMode>
+            <IslandBoundary name={name}>
+              <ServicesProvider services={services}>
+                <Island {...props} />
+              </ServicesProvider>
+            </IslandBoundary>
+          </StrictMode>,
+        ),
       );
       mounted.push(name);
     } catch (error) {

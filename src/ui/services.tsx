@@ -13,9 +13,15 @@ export function ServicesProvider({ services, children }: { services: ServiceReso
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-/** The service bound to `token`, resolved once per component; throws outside <ServicesProvider>. */
-export function useService<T>(token: Token<T>): T {
+/** The resolver itself, for page-wide objects keyed by it; throws outside <ServicesProvider>. */
+export function useServices(): ServiceResolver {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useService must be used inside <ServicesProvider>');
+  return services;
+}
+
+/** The service bound to `token`, resolved once per component; throws outside <ServicesProvider>. */
+export function useService<T>(token: Token<T>): T {
+  const services = useServices();
   return useMemo(() => services.get(token), [services, token]);
 }

@@ -24,7 +24,7 @@ describe('mountIslands', () => {
       <div data-tabiji-island="greeting"></div>`;
     let mounted: string[] = [];
     await act(async () => {
-      mounted = mountIslands(document, { greeting: Greeting, broken: Broken }, { name: 'Ada' }, fakeServices());
+      mounted = await mountIslands(document, { greeting: Greeting, broken: Broken }, { name: 'Ada' }, fakeServices());
     });
     expect(mounted).toEqual(['greeting', 'broken', 'greeting']);
     const regions = document.querySelectorAll('[data-tabiji-island]');
@@ -39,7 +39,7 @@ describe('mountIslands', () => {
   it('does not treat inherited object keys as islands', async () => {
     document.body.innerHTML = '<div data-tabiji-island="toString">kept</div>';
     await act(async () => {
-      mountIslands(document, { greeting: Greeting }, { name: 'x' }, fakeServices());
+      await mountIslands(document, { greeting: Greeting }, { name: 'x' }, fakeServices());
     });
     expect(document.body.textContent).toBe('kept');
   });

@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StickyHeader } from '../../../src/ui/islands/StickyHeader';
+import { TOKENS } from '../../../src/ports/tokens';
+import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { renderWithServices } from '../../renderWithServices';
 import { islandProps, NAVIGATION } from './fixtures';
 
@@ -49,8 +51,11 @@ describe('StickyHeader', () => {
     expect(screen.getByRole('link', { name: 'Kansai' })).toHaveAttribute('href', '/en/regions/5');
   });
 
-  it('shows the anonymous user menu: a sign-in link', () => {
-    renderWithServices(<StickyHeader {...islandProps()} />);
+  it('shows the anonymous user menu, a sign-in link, once the page is idle', async () => {
+    const clock = new FakeClockAdapter();
+    renderWithServices(<StickyHeader {...islandProps()} />, [[TOKENS.Clock, clock]]);
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    await act(async () => clock.advance(4000));
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', NAVIGATION.signin);
   });
 

@@ -1,0 +1,72 @@
+// Bytes: every built file raw / gzip / brotli, and the JavaScript a page loads before and after `load`,
+// read from what Chromium actually requested.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
+import { ROOT } from './stack.mjs';
+
+const DIST = path.join(ROOT, 'dist');
+const gzipBytes = (buffer) => gzipSync(buffer, { level: 9 }).length;
+const brotliBytes = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Sizes of every .js and .css file in dist/. */
+export function builtFiles() {
+  return readdirSync(DIST)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => {
+      const buffer = readFileSync(path.join(DIST, name));
+      return { name, raw: buffer.length, gzip: gzipBytes(buffer), brotli: brotliBytes(buffer) };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
+/** Whether a built file holds Firebase code, judged by its source map's sources. */
+export function isFirebaseFile(name) {
+  try {
+    const map = JSON.parse(readFileSync(path.join(DIST, `${name}.map`), 'utf8'));
+    return map.sources.some((source) => /node_modules\/(@firebase|firebase)\//.test(source));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Loads `url` in Chromium and sorts the JavaScript it requested into critical (requested before the `load`
+ * event), afterLoad (while the page sits idle for 6 s) and afterInteraction (after a scroll).
+ */
+export async function jsByPhase(url) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  let phase = 'critical';
+  const requested = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push({ url: request.url(), phase });
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  phase = 'afterLoad';
+  await page.waitForTimeout(6000);
+  phase = 'afterInteraction';
+  await page.mouse.wheel(0, 2000);
+  await page.waitForTimeout(3000);
+  await browser.close();
+
+  const phases = { critical: 0, afterLoad: 0, afterInteraction: 0, firebaseCritical: 0 };
+  const files = [];
+  for (const { url: scriptUrl, phase: scriptPhase } of requested) {
+    const name = path.basename(new URL(scriptUrl).pathname);
+    let buffer;
+    try {
+      buffer = readFileSync(path.join(DIST, name));
+    } catch {
+      continue; // Not Tabiji's (a stand-in's script).
+    }
+    const gzip = gzipBytes(buffer);
+    const isFirebase = isFirebaseFile(name);
+    phases[scriptPhase] += gzip;
+    if (isFirebase && scriptPhase === 'critical') phases.firebaseCritical += gzip;
+    files.push({ name, phase: scriptPhase, gzip, isFirebase });
+  }
+  return { url, phases, files };
+}

@@ -1,0 +1,71 @@
+// The benchmark's table and its budget verdicts.
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => `${Math.round(value)}`;
+const range = (figure, format) => `${format(figure.median)} (${format(figure.min)}–${format(figure.max)})`;
+
+/** Each budget, the measured figure and whether it holds. */
+export function verdicts(results, budgets) {
+  const checks = [];
+  const check = (name, measured, limit, holds, shown = measured) => checks.push({ name, measured: shown, limit, holds });
+  const criticalMax = Math.max(...results.phases.map((p) => p.phases.critical));
+  check('critical JS gzip (KB)', criticalMax, `≤ ${budgets.criticalJsGzipKB}`, criticalMax <= budgets.criticalJsGzipKB * 1024, kb(criticalMax));
+  // However early a page's load event fires, the furniture's own bundle must fit the critical budget too.
+  const islandsBundle = Math.max(0, ...results.files.filter((f) => f.name.endsWith('.js') && !f.isFirebase).map((f) => f.gzip));
+  check('largest non-Firebase JS file gzip (KB)', islandsBundle, `≤ ${budgets.islandsBundleGzipKB}`, islandsBundle <= budgets.islandsBundleGzipKB * 1024, kb(islandsBundle));
+  const firebaseCritical = Math.max(...results.phases.map((p) => p.phases.firebaseCritical));
+  check('Firebase before load (bytes)', firebaseCritical, `≤ ${budgets.firebaseBeforeIdleBytes}`, firebaseCritical <= budgets.firebaseBeforeIdleBytes);
+  const firebaseChunk = Math.max(0, ...results.files.filter((f) => f.isFirebase).map((f) => f.gzip));
+  check('largest Firebase chunk gzip (KB)', firebaseChunk, `≤ ${budgets.firebaseChunkGzipKB}`, firebaseChunk <= budgets.firebaseChunkGzipKB * 1024, kb(firebaseChunk));
+  for (const [url, { tabiji, floor }] of Object.entries(results.lighthouse)) {
+    for (const [category, min] of Object.entries(budgets.lighthouseMin)) {
+      const score = tabiji.scores[category].median;
+      check(`${category} ${url}`, score, `≥ ${min}`, score >= min);
+    }
+    check(`TBT ${url} (ms)`, tabiji.tbt.median, `≤ ${budgets.tbtMs}`, tabiji.tbt.median <= budgets.tbtMs, ms(tabiji.tbt.median));
+    check(`CLS ${url}`, tabiji.cls.max, `≤ ${budgets.cls}`, tabiji.cls.max <= budgets.cls, tabiji.cls.max.toFixed(3));
+    const ratio = tabiji.lcp.median / floor.lcp.median;
+    check(`LCP Tabiji/floor ${url}`, ratio, `≤ ${budgets.lcpRatio}`, ratio <= budgets.lcpRatio, ratio.toFixed(2));
+  }
+  check('forced layouts during scroll', results.scroll.forcedLayouts, `≤ ${budgets.forcedLayoutsDuringScroll}`,
+    results.scroll.forcedLayouts <= budgets.forcedLayoutsDuringScroll);
+  return checks;
+}
+
+/** The report as text lines. */
+export function table(results, checks) {
+  const lines = ['', 'Built files (bytes)', pad(['file', 'raw', 'gzip', 'brotli'], [44, 10, 10, 10])];
+  for (const f of results.files) lines.push(pad([f.name + (f.isFirebase ? ' (firebase)' : ''), f.raw, f.gzip, f.brotli], [44, 10, 10, 10]));
+  lines.push('', 'JavaScript requested by Chromium, gzip KB: critical = before load, afterLoad = idle 6 s, afterInteraction = after a scroll');
+  lines.push(pad(['page', 'critical', 'afterLoad', 'afterInteraction', 'firebase before load'], [40, 10, 10, 18, 20]));
+  for (const p of results.phases) {
+    lines.push(pad([p.url, kb(p.phases.critical), kb(p.phases.afterLoad), kb(p.phases.afterInteraction), kb(p.phases.firebaseCritical)], [40, 10, 10, 18, 20]));
+  }
+  lines.push('', `Lighthouse mobile, median of ${results.runs} (min–max); floor = same page with ?no-islands`);
+  lines.push(pad(['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'FCP×', 'LCP×'], [34, 5, 5, 5, 5, 18, 18, 14, 6, 7, 6, 6]));
+  for (const [url, { tabiji, floor }] of Object.entries(results.lighthouse)) {
+    for (const [name, s] of [['', tabiji], [' floor', floor]]) {
+      lines.push(pad([
+        `${url}${name}`, s.scores.performance.median, s.scores.accessibility.median, s.scores['best-practices'].median, s.scores.seo.median,
+        range(s.fcp, ms), range(s.lcp, ms), range(s.tbt, ms), s.cls.max.toFixed(3), kb(s.jsTransferred.median),
+        name ? '' : (tabiji.fcp.median / floor.fcp.median).toFixed(2), name ? '' : (tabiji.lcp.median / floor.lcp.median).toFixed(2),
+      ], [34, 5, 5, 5, 5, 18, 18, 14, 6, 7, 6, 6]));
+    }
+    if (tabiji.failing.length) lines.push(`  audits not passed: ${tabiji.failing.join(', ')}`);
+  }
+  const s = results.scroll;
+  lines.push('', `Scroll cost (article page, ten screens down and back up): ${s.longTasks} long tasks, ${s.forcedLayouts} forced layouts, ` +
+    `${s.scrollEvents} scroll events, ${s.scriptMsPerScrollEvent.toFixed(3)} ms script per scroll event`);
+  if (results.eventLog) {
+    const e = results.eventLog;
+    lines.push('', `Event log (1 page view + 99 link clicks): ${e.requestsPer100.toFixed(1)} requests per 100 recorded events, ` +
+      `${e.bytesPerRecord.toFixed(0)} bytes per record (${e.events} stored, ${e.requests} requests)`);
+  }
+  lines.push('', 'Budgets (bench/budgets.json)');
+  for (const c of checks) lines.push(`  ${c.holds ? 'ok  ' : 'FAIL'} ${c.name}: ${c.measured} (budget ${c.limit})`);
+  return lines;
+}
+
+function pad(cells, widths) {
+  return cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 10)).join(' ').trimEnd();
+}

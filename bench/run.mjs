@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// npm run bench: builds the production bundle, starts the demo stack, measures, prints one table, writes
+// bench/results/latest.json and exits non-zero when a budget of bench/budgets.json is exceeded.
+//   --runs N        Lighthouse runs per page and variant (default 5)
+//   --skip-build    measure the existing dist/
+//   --quick         one page (en top), 1 run: a fast look while working
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { builtFiles, isFirebaseFile, jsByPhase } from './bytes.mjs';
+import { lighthouseFigures } from './lighthouse.mjs';
+import { table, verdicts } from './report.mjs';
+import { scrollCost } from './scroll.mjs';
+import { ROOT, startStack } from './stack.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index === -1 ? fallback : args[index + 1];
+};
+const isQuick = args.includes('--quick');
+const runs = Number(option('--runs', isQuick ? 1 : 5));
+const port = Number(process.env.BENCH_PORT ?? 8383);
+const origin = `http://127.0.0.1:${port}`;
+const pages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/jp/', '/jp/articles/1', '/th/', '/th/articles/1'];
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--demo'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'));
+const stop = await startStack(port);
+let results;
+try {
+  const files = builtFiles().map((file) => ({ ...file, isFirebase: isFirebaseFile(file.name) }));
+  console.info('bench: bytes by phase…');
+  const phases = [];
+  for (const page of pages) phases.push(await jsByPhase(`${origin}${page}`));
+  console.info('bench: scroll trace…');
+  const scroll = await scrollCost(`${origin}/en/articles/1`);
+  console.info(`bench: Lighthouse, ${runs} run(s) per page and floor…`);
+  const lighthouse = await lighthouseFigures(pages.map((page) => `${origin}${page}`), runs, (line) => console.info(`  ${line}`));
+  results = { date: new Date().toISOString(), runs, files, phases, scroll, lighthouse };
+} finally {
+  await stop();
+}
+
+const checks = verdicts(results, budgets);
+for (const line of table(results, checks)) console.info(line);
+mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
+writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
+const failed = checks.filter((c) => !c.holds);
+console.info(failed.length ? `\nbench: ${failed.length} budget(s) exceeded.` : '\nbench: every budget holds.');
+process.exit(failed.length ? 1 : 0);

@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { createUser, type TestUser } from './emulator';
+import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
+
+async function signIn(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/en/signin');
+  await page.getByLabel('E-mail address').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/en\/$/);
+  await islandsReady(page);
+}
+
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+
+test.describe('signed-in state (Auth emulator)', () => {
+  test('sign in, see name and initials, stay signed in across a reload, log out to anonymous', async ({ page }) => {
+    const user = await createUser('Hanako Yamada');
+    await signIn(page, user);
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Hanako Yamada');
+    await expect(accountButton(page).locator('.tabiji-avatar')).toHaveText('HY');
+
+    await page.reload();
+    await islandsReady(page);
+    await expect(accountButton(page)).toBeVisible();
+
+    await accountButton(page).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await reloaded;
+    await islandsReady(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(accountButton(page)).toHaveCount(0);
+  });
+
+  test('shows the photo when the user has one', async ({ page, baseURL }) => {
+    await signIn(page, await createUser('Kenji Sato', `${baseURL}/images/nara-park.svg`));
+    await expect(accountButton(page).locator('img.tabiji-avatar')).toHaveAttribute('src', /nara-park\.svg$/);
+  });
+
+  test('shows initials when the photo fails to load', async ({ page, baseURL }) => {
+    allowConsoleErrors(page, /status of 404/);
+    await signIn(page, await createUser('Mei Tanaka', `${baseURL}/images/missing-photo.png`));
+    await expect(accountButton(page).locator('.tabiji-avatar')).toHaveText('MT');
+    await expect(accountButton(page).locator('img')).toHaveCount(0);
+  });
+
+  test('renders a hostile display name as inert text', async ({ page }) => {
+    const name = '<img src=x onerror=alert(1)>';
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await signIn(page, await createUser(name));
+    await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${name}`);
+    await expect(page.locator('.tabiji-header img')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('with the emulator unreachable the page is anonymous, with no uncaught error', async ({ page }) => {
+    await signIn(page, await createUser('Taro Suzuki'));
+    await expect(accountButton(page)).toBeVisible();
+    allowConsoleErrors(page, /could not fetch the signed-in user/, /ERR_FAILED|ERR_CONNECTION_REFUSED|net::/);
+    await page.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('Firebase stays out of the JavaScript loaded before the page load event, and the user appears without shift', async ({ page }) => {
+    await signIn(page, await createUser('Yuki Ito'));
+    const beforeLoad: string[] = [];
+    let isLoaded = false;
+    page.on('request', (request) => {
+      if (!isLoaded && request.resourceType() === 'script') beforeLoad.push(request.url());
+    });
+    page.on('load', () => (isLoaded = true));
+    await page.goto('/en/articles/1');
+    await expect(accountButton(page)).toBeVisible();
+    for (const url of beforeLoad) {
+      const body = await (await page.request.get(url)).text();
+      expect(body, url).not.toContain('identitytoolkit');
+    }
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_TYPES } from './pages';
+import { expect, test } from './fixtures';
+
+// Some packages build cleanly under Parcel's scope hoisting and then crash at run time (parcel-bundler/parcel#9972):
+// this loads the production bundle itself, every page type, and waits for every island to mount.
+const dist = path.join(__dirname, '..', 'dist');
+
+test('the demo serves the production build from dist/', async ({ request }) => {
+  const snippet = readFileSync(path.join(dist, 'tabiji.html'), 'utf8');
+  const html = await (await request.get('/en/')).text();
+  expect(html).toContain(snippet.trim());
+  const bundles = readdirSync(dist).filter((name) => /^tabiji\.[0-9a-f]+\.js$/.test(name));
+  expect(bundles.length).toBeGreaterThanOrEqual(2);
+  for (const name of bundles) {
+    const code = readFileSync(path.join(dist, name), 'utf8');
+    expect(code, name).not.toContain('react-dom.development');
+    // Minified: no doc comments left, and lines are long (the few short ones are template strings).
+    expect(code, `${name} is minified`).not.toMatch(/\/\*\*\s/);
+    if (code.length > 10_000) expect(code.length / code.split('\n').length, `${name} is minified`).toBeGreaterThan(500);
+  }
+});
+
+for (const [pageType, pagePath] of Object.entries(PAGE_TYPES)) {
+  test(`the production bundle runs on the ${pageType} page and mounts every island`, async ({ page }) => {
+    await page.goto(`/en${pagePath}`);
+    for (const island of ['information-header', 'sticky-header', 'slider-nav', 'footer']) {
+      await expect(page.locator(`[data-tabiji-island="${island}"] > *`).first(), island).toBeAttached();
+    }
+  });
+}

@@ -1,0 +1,129 @@
+import { FirebaseIdentityAdapter } from '../../../src/adapters/firebase/FirebaseIdentityAdapter';
+import { parseConfig } from '../../../src/domain/config';
+
+// The Firebase SDK is the vendor boundary: it is replaced here by a recording stand-in. The real SDK is
+// exercised against the Auth emulator in the browser tests.
+const sdk = {
+  initializeApp: jest.fn((options: object) => ({ name: '[DEFAULT]', options })),
+  getApps: jest.fn(() => [] as object[]),
+  initializeAuth: jest.fn((_app: object, _deps: object) => ({ kind: 'auth' })),
+  connectAuthEmulator: jest.fn(),
+  onAuthStateChanged: jest.fn(),
+  signOut: jest.fn(async () => undefined),
+  indexedDBLocalPersistence: 'indexedDB',
+  browserLocalPersistence: 'local',
+};
+jest.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp, getApps: sdk.getApps }));
+jest.mock('firebase/auth', () => sdk);
+
+function fakeUser(getIdToken = jest.fn(async () => 'fresh-token')) {
+  return {
+    uid: 'uid-1',
+    displayName: 'Ada',
+    email: 'ada@example.com',
+    phoneNumber: null,
+    photoURL: 'https://photos.example/a.png',
+    emailVerified: true,
+    providerData: [{ providerId: 'password', uid: 'ada@example.com', displayName: 'Ada', email: 'ada@example.com', photoURL: null, phoneNumber: null }],
+    getIdToken,
+    getIdTokenResult: jest.fn(async () => ({
+      token: 'fresh-token',
+      claims: { user_id: 7 },
+      signInProvider: 'password',
+      issuedAtTime: 'Sun, 22 Nov 2026 00:00:00 GMT',
+      expirationTime: 'Sun, 22 Nov 2026 01:00:00 GMT',
+    })),
+  };
+}
+
+/** Makes the provider's first state change report `user`. */
+function providerReports(user: unknown) {
+  sdk.onAuthStateChanged.mockImplementation((_auth, next: (u: unknown) => void) => {
+    queueMicrotask(() => next(user));
+    return jest.fn();
+  });
+}
+
+const config = parseConfig({
+  TABIJI_FIREBASE_API_KEY: 'key',
+  TABIJI_FIREBASE_PROJECT_ID: 'demo-tabiji',
+  TABIJI_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+}).config;
+
+describe('FirebaseIdentityAdapter', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('loads nothing of Firebase until it is first asked', () => {
+    new FirebaseIdentityAdapter(config);
+    expect(sdk.initializeApp).not.toHaveBeenCalled();
+  });
+
+  it('assembles the user from the provider, with a force-refreshed token', async () => {
+    const user = fakeUser();
+    providerReports(user);
+    const assembled = await new FirebaseIdentityAdapter(config).currentUser();
+    expect(user.getIdToken).toHaveBeenCalledWith(true);
+    expect(assembled).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      phoneNumber: null,
+      photoURL: 'https://photos.example/a.png',
+      emailVerified: true,
+      providerData: [{ providerId: 'password', uid: 'ada@example.com', displayName: 'Ada', email: 'ada@example.com', photoURL: null }],
+      firebaseId: 'uid-1',
+      signInProvider: 'password',
+      token: 'fresh-token',
+      tokenData: { claims: { user_id: 7 }, issuedAtTime: 'Sun, 22 Nov 2026 00:00:00 GMT', expirationTime: 'Sun, 22 Nov 2026 01:00:00 GMT' },
+    });
+  });
+
+  it('initialises auth without the popup/redirect resolver, on IndexedDB persistence, against the emulator', async () => {
+    providerReports(null);
+    await new FirebaseIdentityAdapter(config).currentUser().catch(() => undefined);
+    expect(sdk.initializeApp).toHaveBeenCalledWith({ apiKey: 'key', projectId: 'demo-tabiji' });
+    const [, deps] = sdk.initializeAuth.mock.calls[0]!;
+    expect(deps).toEqual({ persistence: ['indexedDB', 'local'] });
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ kind: 'auth' }, 'http://127.0.0.1:9099', { disableWarnings: true });
+  });
+
+  it('rejects with auth/not-signin when nobody is signed in', async () => {
+    providerReports(null);
+    await expect(new FirebaseIdentityAdapter(config).currentUser()).rejects.toMatchObject({
+      code: 'auth/not-signin',
+      message: 'No user is signed in.',
+    });
+  });
+
+  it('listens to the provider once, however many callers ask', async () => {
+    providerReports(fakeUser());
+    const identity = new FirebaseIdentityAdapter(config);
+    await Promise.all([identity.currentUser(), identity.currentUser(), identity.idToken()]);
+    expect(sdk.onAuthStateChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one token refresh among concurrent reads, and refreshes again afterwards', async () => {
+    let finish: (token: string) => void = () => undefined;
+    const getIdToken = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    providerReports(fakeUser(getIdToken));
+    const identity = new FirebaseIdentityAdapter(config);
+    const reads = Array.from({ length: 10 }, () => identity.idToken());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finish('t1');
+    expect(await Promise.all(reads)).toEqual(Array(10).fill('t1'));
+    expect(getIdToken).toHaveBeenCalledTimes(1);
+    const next = identity.idToken();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    finish('t2');
+    expect(await next).toBe('t2');
+    expect(getIdToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes provider errors on from signOut', async () => {
+    sdk.signOut.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
+    await expect(new FirebaseIdentityAdapter(config).signOut()).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+  });
+
+  it('says clearly when Firebase is not configured', async () => {
+    await expect(new FirebaseIdentityAdapter(parseConfig({}).config).currentUser()).rejects.toThrow(/TABIJI_FIREBASE_API_KEY/);
+  });
+});

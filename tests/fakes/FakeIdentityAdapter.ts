@@ -1,0 +1,51 @@
+import { NotSignedInError, type AssembledUser } from '../../src/domain/user';
+import type { IdentityPort } from '../../src/ports/IdentityPort';
+
+/** A signed-in user for tests; override any field. */
+export function assembledUser(overrides: Partial<AssembledUser> = {}): AssembledUser {
+  return {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: null,
+    photoURL: null,
+    emailVerified: true,
+    providerData: [],
+    firebaseId: 'uid-ada',
+    signInProvider: 'password',
+    token: 'token-1',
+    tokenData: { claims: { user_id: 42 }, issuedAtTime: '', expirationTime: '' },
+    ...overrides,
+  };
+}
+
+/**
+ * An identity provider that answers with `user` (null = nobody signed in) or fails with `failure`;
+ * it counts calls so tests can see when (and how often) the provider was asked.
+ */
+export class FakeIdentityAdapter implements IdentityPort {
+  currentUserCalls = 0;
+  signOuts = 0;
+  signOutFailure: Error | null = null;
+
+  constructor(
+    public user: AssembledUser | null = null,
+    public failure: Error | null = null,
+  ) {}
+
+  async currentUser(): Promise<AssembledUser> {
+    this.currentUserCalls += 1;
+    if (this.failure) throw this.failure;
+    if (!this.user) throw new NotSignedInError();
+    return this.user;
+  }
+
+  async idToken(): Promise<string> {
+    return (await this.currentUser()).token;
+  }
+
+  async signOut(): Promise<void> {
+    if (this.signOutFailure) throw this.signOutFailure;
+    this.signOuts += 1;
+    this.user = null;
+  }
+}
