@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtFiles, isFirebaseFile, jsByPhase } from './bytes.mjs';
+import { eventLogCost } from './eventLog.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
 import { table, verdicts } from './report.mjs';
 import { scrollCost } from './scroll.mjs';
@@ -39,9 +40,11 @@ try {
   for (const page of pages) phases.push(await jsByPhase(`${origin}${page}`));
   console.info('bench: scroll trace…');
   const scroll = await scrollCost(`${origin}/en/articles/1`);
+  console.info('bench: event-log cost…');
+  const eventLog = await eventLogCost(origin);
   console.info(`bench: Lighthouse, ${runs} run(s) per page and floor…`);
   const lighthouse = await lighthouseFigures(pages.map((page) => `${origin}${page}`), runs, (line) => console.info(`  ${line}`));
-  results = { date: new Date().toISOString(), runs, files, phases, scroll, lighthouse };
+  results = { date: new Date().toISOString(), runs, files, phases, scroll, eventLog, lighthouse };
 } finally {
   await stop();
 }

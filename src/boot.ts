@@ -11,6 +11,7 @@ import { clearLeaveWarningOnLinkClick } from './ui/leaveWarning';
 import { loadMessages } from './ui/messages/loadMessages';
 import type { Messages } from './ui/messages/Messages';
 import { mountIslands } from './ui/mountIslands';
+import { trackPageAfterLoad } from './ui/tracking/trackPage';
 
 const jsonText = (id: string) => document.getElementById(id)?.textContent;
 
@@ -23,6 +24,7 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
 
   const services = resolverFor(createContainer(config));
   clearLeaveWarningOnLinkClick(document, services.get(TOKENS.Navigation));
+  trackPageAfterLoad(services, pathCode);
   await mountIslands(document, ISLANDS, { pathCode, context, navigation, messages }, services);
 }
 

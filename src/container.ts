@@ -4,7 +4,10 @@ import { BrowserEnvironmentAdapter } from './adapters/browser/BrowserEnvironment
 import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAdapter';
 import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
+import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
+import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
+import { AxiosGeoLookupAdapter } from './adapters/http/AxiosGeoLookupAdapter';
 import type { TabijiConfig } from './domain/config';
 import { TOKENS, type Token } from './ports/tokens';
 import type { ServiceResolver } from './ui/services';
@@ -19,7 +22,10 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Cookies).to(JsCookieAdapter);
   container.bind(TOKENS.SessionStorage).toConstantValue(new BrowserStorageAdapter(() => window.sessionStorage));
   container.bind(TOKENS.LocalStorage).toConstantValue(new BrowserStorageAdapter(() => window.localStorage));
+  container.bind(TOKENS.Locks).to(WebLocksAdapter);
   container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
+  container.bind(TOKENS.GeoLookup).to(AxiosGeoLookupAdapter);
+  container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
   return container;
 }
 

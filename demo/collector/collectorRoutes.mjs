@@ -24,8 +24,11 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * @param {{ hasTestHooks: boolean }} options
  */
 export function createCollectorRoutes(store, { hasTestHooks }) {
-  /** Fault injection state: answers of the next `remaining` POSTs fail or are delayed. */
-  let fault = { mode: 'ok', status: 503, remaining: 0, delayMs: 0 };
+  /**
+   * Fault injection state: answers of the next `remaining` POSTs fail or are delayed. With `match`, only POSTs
+   * whose body contains that text count, so parallel tests each disturb only their own records.
+   */
+  let fault = { mode: 'ok', status: 503, remaining: 0, delayMs: 0, match: '' };
 
   async function post(request, response) {
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
@@ -40,7 +43,7 @@ export function createCollectorRoutes(store, { hasTestHooks }) {
     }
     const text = await readBody(request, BODY_LIMIT);
     if (text === undefined) return sendJson(response, 413, { error: `body over ${BODY_LIMIT} bytes` });
-    if (fault.mode !== 'ok' && fault.remaining > 0) {
+    if (fault.mode !== 'ok' && fault.remaining > 0 && text.includes(fault.match)) {
       fault.remaining -= 1;
       if (fault.mode === 'fail') return sendJson(response, fault.status, { error: 'injected failure' });
       await sleep(fault.delayMs);
@@ -58,7 +61,7 @@ export function createCollectorRoutes(store, { hasTestHooks }) {
     try {
       options = JSON.parse(text ?? '');
     } catch {
-      return sendJson(response, 400, { error: 'send JSON { mode, status?, count?, delayMs? }' });
+      return sendJson(response, 400, { error: 'send JSON { mode, status?, count?, delayMs?, match? }' });
     }
     if (!['ok', 'fail', 'slow'].includes(options?.mode)) return sendJson(response, 400, { error: 'mode must be ok, fail or slow' });
     const count = options.count ?? Number.POSITIVE_INFINITY;
@@ -66,7 +69,13 @@ export function createCollectorRoutes(store, { hasTestHooks }) {
     if (!(count >= 0) || !Number.isInteger(status) || status < 400 || status > 599) {
       return sendJson(response, 400, { error: 'count must be ≥ 0 and status an HTTP error status (400–599)' });
     }
-    fault = { mode: options.mode, status, remaining: options.mode === 'ok' ? 0 : count, delayMs: Math.max(0, Number(options.delayMs ?? 8000)) };
+    fault = {
+      mode: options.mode,
+      status,
+      remaining: options.mode === 'ok' ? 0 : count,
+      delayMs: Math.max(0, Number(options.delayMs ?? 8000)),
+      match: typeof options.match === 'string' ? options.match : '',
+    };
     return sendJson(response, 200, { ...fault, remaining: Number.isFinite(fault.remaining) ? fault.remaining : null });
   }
 

@@ -5,6 +5,7 @@ import type { CookiePort } from './CookiePort';
 import type { EventLogTransportPort } from './EventLogTransportPort';
 import type { GeoLookupPort } from './GeoLookupPort';
 import type { IdentityPort } from './IdentityPort';
+import type { LockPort } from './LockPort';
 import type { NavigationPort } from './NavigationPort';
 import type { PushPort } from './PushPort';
 import type { StoragePort } from './StoragePort';
@@ -25,6 +26,7 @@ export const TOKENS = {
   Push: Symbol.for('PushPort') as Token<PushPort>,
   EventLogTransport: Symbol.for('EventLogTransportPort') as Token<EventLogTransportPort>,
   Clock: Symbol.for('ClockPort') as Token<ClockPort>,
+  Locks: Symbol.for('LockPort') as Token<LockPort>,
   Navigation: Symbol.for('NavigationPort') as Token<NavigationPort>,
   Environment: Symbol.for('BrowserEnvironmentPort') as Token<BrowserEnvironmentPort>,
 } as const;

@@ -1,0 +1,108 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
+
+// Visit tracking against the demo collector, with faults injected. Each test marks its pages with a unique
+// `run` query parameter and disturbs only POSTs that carry it, so tests stay independent.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+interface StoredRecord {
+  event_id: string;
+  action_type: string;
+  source_url: string;
+  link_url: string;
+  page_sequence: number;
+  location_country: string;
+  ip_source: string;
+  user_id: number | string;
+}
+
+async function storedFor(request: APIRequestContext, run: string): Promise<StoredRecord[]> {
+  const { records } = (await (await request.get('/api/event-logs')).json()) as { records: StoredRecord[] };
+  return records.filter((record) => String(record.source_url ?? '').includes(run));
+}
+
+async function injectFaults(request: APIRequestContext, faults: object): Promise<void> {
+  expect((await request.post('/api/test/collector-faults', { data: faults })).status()).toBe(200);
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await islandsReady(page);
+}
+
+test('every page view arrives with the spec fields, the visit’s page count and the visitor location', async ({ page, request }) => {
+  const run = randomUUID();
+  // The location lookup waits until the page has settled (5 s); stay that long so the record carries it.
+  const lookedUp = page.waitForResponse('http://127.0.0.1:8091/**', { timeout: 20_000 });
+  await visit(page, `/en/?run=${run}&keyword=onsen`);
+  await lookedUp;
+  await visit(page, `/en/articles/1?run=${run}`);
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(2);
+  const records = await storedFor(request, run);
+  expect(records.map((r) => r.page_sequence).sort()).toEqual([1, 2]);
+  for (const record of records) {
+    expect(record).toMatchObject({ action_type: 'page_view', location_country: 'Japan', ip_source: '127.0.0.1' });
+  }
+  expect(Object.keys(records[0]!).sort()).toEqual([
+    'action_type', 'browser', 'browser_language', 'client_id', 'datetime', 'device', 'event_id', 'ip_source',
+    'language_code', 'link_url', 'location_country', 'os', 'page_sequence', 'referrer', 'search_word', 'source_url',
+    'user_agent', 'user_id', 'visit_id',
+  ]);
+});
+
+test('the collector answering 503 for a while, across page views and reloads: every record arrives once', async ({ page, request }) => {
+  const run = randomUUID();
+  allowConsoleErrors(page, /status of 503/);
+  await injectFaults(request, { mode: 'fail', status: 503, count: 12, match: run });
+  await visit(page, `/en/?run=${run}`);
+  await visit(page, `/en/articles/1?run=${run}`);
+  await page.reload();
+  await islandsReady(page);
+  await visit(page, `/en/categories/1?run=${run}`);
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 45_000, intervals: [1000] }).toBe(4);
+  const records = await storedFor(request, run);
+  expect(new Set(records.map((r) => r.event_id)).size).toBe(4);
+  expect(records.map((r) => r.page_sequence).sort()).toEqual([1, 2, 3, 4]);
+});
+
+test('a slow collector (past the 5 s timeout) still gets the records', async ({ page, request }) => {
+  const run = randomUUID();
+  await injectFaults(request, { mode: 'slow', delayMs: 7000, count: 1, match: run });
+  await visit(page, `/en/?run=${run}`);
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 40_000, intervals: [1000] }).toBe(1);
+});
+
+test('the tab closed right after a click: the click record arrives', async ({ page, request }) => {
+  const run = randomUUID();
+  await visit(page, `/en/articles/1?run=${run}`);
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await page.getByRole('link', { name: 'Tabiji home' }).click();
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await storedFor(request, run)).map((r) => r.action_type).sort(), { timeout: 15_000 })
+    .toEqual(['link_click', 'page_view']);
+  const click = (await storedFor(request, run)).find((r) => r.action_type === 'link_click');
+  expect(click?.link_url).toMatch(/\/en\/$/);
+});
+
+test('with storage blocked, records still go out (the queue lives in memory)', async ({ page, request }) => {
+  const run = randomUUID();
+  await page.addInitScript(() => {
+    const deny = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    Object.defineProperty(window, 'localStorage', { get: deny });
+    Object.defineProperty(window, 'sessionStorage', { get: deny });
+  });
+  await visit(page, `/en/?run=${run}`);
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(1);
+});
+
+test('with the location lookup down, records arrive with empty location fields', async ({ page, request }) => {
+  const run = randomUUID();
+  allowConsoleErrors(page, /ERR_CONNECTION_REFUSED|ERR_FAILED|net::/);
+  await page.route('http://127.0.0.1:8091/**', (route) => route.abort('connectionrefused'));
+  await visit(page, `/en/?run=${run}`);
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(1);
+  expect((await storedFor(request, run))[0]).toMatchObject({ location_country: '', ip_source: '' });
+});

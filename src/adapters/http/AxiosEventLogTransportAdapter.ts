@@ -1,0 +1,44 @@
+import { inject, injectable } from 'inversify';
+import type { TabijiConfig } from '../../domain/config';
+import { EVENT_LOG_LIMITS, outcomeOf, retryAfterMs } from '../../domain/eventQueue';
+import type { EventLogRecord } from '../../domain/eventRecord';
+import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLogTransportPort';
+import { TOKENS } from '../../ports/tokens';
+
+/**
+ * Event-log batches as JSON POSTs through axios (5 s timeout), and, when the page goes away, through
+ * sendBeacon (text/plain, so no preflight) or fetch with keepalive.
+ */
+@injectable()
+export class AxiosEventLogTransportAdapter implements EventLogTransportPort {
+  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+
+  async send(records: readonly EventLogRecord[], dropped: number): Promise<DeliveryResult> {
+    try {
+      const { default: axios } = await import('axios');
+      const response = await axios.post(this.config.eventLogUrl, { records, dropped }, {
+        timeout: EVENT_LOG_LIMITS.requestTimeoutMs,
+        validateStatus: () => true,
+      });
+      const outcome = outcomeOf(response.status);
+      if (outcome === 'delivered') return { kind: 'delivered' };
+      if (outcome === 'drop') return { kind: 'rejected', status: response.status };
+      const header = response.headers['retry-after'] as string | undefined;
+      const wait = retryAfterMs(header, Date.now());
+      return { kind: 'retry', reason: `HTTP ${response.status}`, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+    } catch (error) {
+      return { kind: 'retry', reason: (error as { code?: string }).code ?? 'network error' };
+    }
+  }
+
+  sendOnUnload(records: readonly EventLogRecord[], dropped: number): boolean {
+    const body = JSON.stringify({ records, dropped });
+    try {
+      if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(this.config.eventLogUrl, body)) return true;
+      void fetch(this.config.eventLogUrl, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { inject, injectable } from 'inversify';
+import type { TabijiConfig } from '../../domain/config';
+import type { GeoLookupPort, VisitorLocation } from '../../ports/GeoLookupPort';
+import { TOKENS } from '../../ports/tokens';
+
+const TIMEOUT_MS = 3000;
+
+/** The configured IP-lookup service (ip-api.com's answer shape: `country`, `query`), through axios. */
+@injectable()
+export class AxiosGeoLookupAdapter implements GeoLookupPort {
+  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+
+  async lookup(): Promise<VisitorLocation> {
+    if (!this.config.geoLookupUrl) throw new Error('no IP-lookup service is configured (TABIJI_GEO_LOOKUP_URL)');
+    const { default: axios } = await import('axios');
+    const { data } = await axios.get<unknown>(this.config.geoLookupUrl, { timeout: TIMEOUT_MS, withCredentials: false });
+    const answer = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+    const country = typeof answer['country'] === 'string' ? answer['country'] : '';
+    const ip = typeof answer['query'] === 'string' ? answer['query'] : '';
+    if (!country && !ip) throw new Error('the IP-lookup service answered without country or query');
+    return { country: country.slice(0, 100), ip: ip.slice(0, 64) };
+  }
+}

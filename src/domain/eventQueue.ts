@@ -1,0 +1,112 @@
+import type { EventLogRecord } from './eventRecord';
+
+/** Delivery rules of the event log (learned from the Snowplow and Segment browser trackers). */
+export const EVENT_LOG_LIMITS = {
+  maxQueued: 1000,
+  batchRecords: 10,
+  batchBytes: 40_000,
+  batchDelayMs: 5000,
+  requestTimeoutMs: 5000,
+  unloadChunkBytes: 60_000,
+  firstBackoffMs: 500,
+  maxBackoffMs: 60_000,
+} as const;
+
+/** The queue as kept in storage: records not yet delivered, and how many were dropped since the last report. */
+export interface QueueState {
+  readonly records: readonly EventLogRecord[];
+  readonly dropped: number;
+}
+
+export const EMPTY_QUEUE: QueueState = { records: [], dropped: 0 };
+
+/** Adds records at the end; past `maxQueued` the oldest go, and are counted as dropped. */
+export function enqueue(state: QueueState, added: readonly EventLogRecord[], maxQueued: number = EVENT_LOG_LIMITS.maxQueued): QueueState {
+  const records = [...state.records, ...added];
+  const overflow = Math.max(0, records.length - maxQueued);
+  return { records: records.slice(overflow), dropped: state.dropped + overflow };
+}
+
+/** Removes the records with these event ids (delivered, or refused for good). */
+export function removeRecords(state: QueueState, eventIds: ReadonlySet<string>): QueueState {
+  return { ...state, records: state.records.filter((record) => !eventIds.has(record.event_id)) };
+}
+
+/** Bytes of a record as JSON (UTF-8). */
+export function recordBytes(record: EventLogRecord): number {
+  return utf8Length(JSON.stringify(record));
+}
+
+/** UTF-8 length of a string (JSON.stringify has already escaped any lone surrogate). */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const point = character.codePointAt(0) ?? 0;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/**
+ * Splits records, in order, into groups of at most `maxRecords` whose JSON stays under `maxBytes` (with room for
+ * the envelope); a single record larger than that travels alone.
+ */
+export function chunkRecords(records: readonly EventLogRecord[], maxRecords: number, maxBytes: number): EventLogRecord[][] {
+  const envelope = 64;
+  const chunks: EventLogRecord[][] = [];
+  let current: EventLogRecord[] = [];
+  let bytes = envelope;
+  for (const record of records) {
+    const size = recordBytes(record) + 1;
+    if (current.length > 0 && (current.length >= maxRecords || bytes + size > maxBytes)) {
+      chunks.push(current);
+      current = [];
+      bytes = envelope;
+    }
+    current.push(record);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/** What to do with a batch after the collector answered `status` (0 = network error or timeout). */
+export function outcomeOf(status: number): 'delivered' | 'retry' | 'drop' {
+  if (status >= 200 && status < 300) return 'delivered';
+  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
+  return 'drop';
+}
+
+/**
+ * Delay before retry number `attempt` (1 = first retry): 0.5 s doubling, capped at 60 s, with full jitter from
+ * `random` (0..1); a server's Retry-After wins when it asks for longer.
+ */
+export function backoffDelayMs(attempt: number, random: number, retryAfterMs?: number): number {
+  const ceiling = Math.min(EVENT_LOG_LIMITS.maxBackoffMs, EVENT_LOG_LIMITS.firstBackoffMs * 2 ** Math.max(0, attempt - 1));
+  const jittered = Math.round(ceiling / 2 + (ceiling / 2) * Math.min(1, Math.max(0, random)));
+  return retryAfterMs !== undefined && retryAfterMs > jittered ? Math.min(retryAfterMs, 3_600_000) : jittered;
+}
+
+/** A Retry-After header (seconds, or an HTTP date) as milliseconds from `nowMs`; undefined when absent or bad. */
+export function retryAfterMs(header: string | null | undefined, nowMs: number): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+/** Reads a stored queue; anything malformed becomes an empty queue rather than an error. */
+export function parseQueue(text: string | null): QueueState {
+  if (!text) return EMPTY_QUEUE;
+  try {
+    const value = JSON.parse(text) as Partial<QueueState>;
+    const records = Array.isArray(value.records)
+      ? value.records.filter((record): record is EventLogRecord => typeof record?.event_id === 'string')
+      : [];
+    const dropped = Number.isInteger(value.dropped) && (value.dropped ?? 0) >= 0 ? (value.dropped as number) : 0;
+    return { records, dropped };
+  } catch {
+    return EMPTY_QUEUE;
+  }
+}

@@ -1,0 +1,126 @@
+import { buildEventRecord, type EventRecordInput } from '../../domain/eventRecord';
+import { clientIdFrom, visitIdFrom } from '../../domain/visit';
+import { nextPageSequence, PAGE_SEQUENCE_KEY, parseCachedLocation, VISITOR_LOCATION_KEY } from '../../domain/visitState';
+import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
+import type { ClockPort } from '../../ports/ClockPort';
+import type { CookiePort } from '../../ports/CookiePort';
+import type { GeoLookupPort } from '../../ports/GeoLookupPort';
+import type { NavigationPort } from '../../ports/NavigationPort';
+import type { StoragePort } from '../../ports/StoragePort';
+import type { SessionStore } from '../session/sessionStore';
+import type { EventLog } from './eventLog';
+
+/** The user id joins the event log this long after the page loaded (spec §4). */
+export const USER_ID_DELAY_MS = 5000;
+
+/**
+ * The location lookup and the first send wait this long, so axios is parsed after the page has settled rather
+ * than during its busy start (it was the page's one long task). Records are made at once; a page left sooner
+ * hands them over by beacon, the page view without location.
+ */
+export const NETWORK_DELAY_MS = 5000;
+
+export interface TrackingDeps {
+  readonly eventLog: EventLog;
+  readonly geo: GeoLookupPort;
+  readonly sessionStorage: StoragePort;
+  readonly cookies: CookiePort;
+  readonly environment: BrowserEnvironmentPort;
+  readonly navigation: NavigationPort;
+  readonly clock: ClockPort;
+  readonly session: SessionStore;
+  /** Where page-lifecycle and click events are listened for (the document). */
+  readonly events: EventTarget;
+}
+
+/**
+ * Visit tracking for one page, started once the page has loaded: a page view (timed at `startedAtMs`, the page's
+ * start), and a record for every link click; the visitor location is looked up once per visit; the user id is
+ * set 5 s later (0 until then, and for anonymous visitors). Returns a function that stops listening.
+ */
+export function startTracking(deps: TrackingDeps, page: { languageCode: string; startedAtMs: number }): () => void {
+  const { eventLog, environment, navigation, clock } = deps;
+  const visitId = visitIdFrom(environment.traits());
+  const clientId = clientIdFrom(deps.cookies.get('_ga'), visitId, new Date(clock.now()));
+  const pageSequence = nextPageSequence(deps.sessionStorage.get(PAGE_SEQUENCE_KEY));
+  deps.sessionStorage.set(PAGE_SEQUENCE_KEY, String(pageSequence));
+  const href = navigation.currentHref();
+  let userId: number | string = 0;
+  let location = parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY));
+
+  const record = (fields: Pick<EventRecordInput, 'actionType' | 'linkUrl'>, nowMs = clock.now()) => {
+    const input: EventRecordInput = {
+      ...fields,
+      eventId: environment.randomUuid(),
+      href,
+      referrer: navigation.referrer(),
+      userAgent: environment.userAgent(),
+      browserLanguage: environment.language(),
+      languageCode: page.languageCode,
+      clientId,
+      visitId,
+      pageSequence,
+      userId,
+      location,
+    };
+    eventLog.record(buildEventRecord(input, nowMs));
+  };
+
+  let isPageViewRecorded = false;
+  const recordPageView = () => {
+    if (isPageViewRecorded) return;
+    isPageViewRecorded = true;
+    record({ actionType: 'page_view' }, page.startedAtMs);
+  };
+  if (location) recordPageView();
+  const cancelLookup = location
+    ? () => undefined
+    : clock.setTimeout(() => {
+        void lookUpLocation(deps).then((found) => {
+          location = found;
+          recordPageView();
+        });
+      }, NETWORK_DELAY_MS);
+  const cancelUserId = clock.setTimeout(() => {
+    void deps.session.load().then((state) => {
+      userId = state.status === 'signed-in' ? state.user.userMetadata.user_id : 0;
+    });
+  }, USER_ID_DELAY_MS);
+  const cancelFirstFlush = clock.setTimeout(() => void eventLog.flush(), NETWORK_DELAY_MS);
+
+  const onClick = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (anchor instanceof HTMLAnchorElement) record({ actionType: 'link_click', linkUrl: anchor.href });
+  };
+  const handOver = () => {
+    recordPageView();
+    eventLog.flushOnUnload();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') handOver();
+  };
+  const onPageHide = handOver;
+  deps.events.addEventListener('click', onClick, { capture: true });
+  deps.events.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', onPageHide);
+  return () => {
+    cancelUserId();
+    cancelLookup();
+    cancelFirstFlush();
+    deps.events.removeEventListener('click', onClick, { capture: true });
+    deps.events.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', onPageHide);
+  };
+}
+
+/** One lookup per visit: the answer (or its failure, as empty fields) is kept in session storage. */
+async function lookUpLocation(deps: Pick<TrackingDeps, 'geo' | 'sessionStorage'>): Promise<{ country: string; ip: string }> {
+  let found = { country: '', ip: '' };
+  try {
+    found = await deps.geo.lookup();
+  } catch (error) {
+    console.warn(`Tabiji: the visitor location lookup failed (${(error as Error).message}); records go without it.`);
+  }
+  deps.sessionStorage.set(VISITOR_LOCATION_KEY, JSON.stringify(found));
+  return found;
+}

@@ -1,0 +1,122 @@
+import {
+  backoffDelayMs,
+  chunkRecords,
+  EMPTY_QUEUE,
+  enqueue,
+  outcomeOf,
+  parseQueue,
+  recordBytes,
+  removeRecords,
+  retryAfterMs,
+} from '../../src/domain/eventQueue';
+import type { EventLogRecord } from '../../src/domain/eventRecord';
+
+const record = (id: string, padding = 0) => ({ event_id: id, action_type: 'page_view', source_url: 'x'.repeat(padding) }) as unknown as EventLogRecord;
+const ids = (records: readonly EventLogRecord[]) => records.map((r) => r.event_id);
+
+describe('enqueue', () => {
+  it('appends in order', () => {
+    const state = enqueue(enqueue(EMPTY_QUEUE, [record('a')]), [record('b'), record('c')]);
+    expect(ids(state.records)).toEqual(['a', 'b', 'c']);
+    expect(state.dropped).toBe(0);
+  });
+
+  it('drops the oldest past the cap and counts them', () => {
+    const full = enqueue(EMPTY_QUEUE, Array.from({ length: 1000 }, (_, i) => record(`r${i}`)));
+    const state = enqueue(full, [record('new1'), record('new2')]);
+    expect(state.records).toHaveLength(1000);
+    expect(state.records[0]?.event_id).toBe('r2');
+    expect(state.records[999]?.event_id).toBe('new2');
+    expect(state.dropped).toBe(2);
+  });
+
+  it('removeRecords keeps the dropped count', () => {
+    const state = removeRecords({ records: [record('a'), record('b')], dropped: 3 }, new Set(['a']));
+    expect(ids(state.records)).toEqual(['b']);
+    expect(state.dropped).toBe(3);
+  });
+});
+
+describe('chunkRecords', () => {
+  it('groups at most 10 records', () => {
+    const chunks = chunkRecords(Array.from({ length: 23 }, (_, i) => record(`r${i}`)), 10, 40_000);
+    expect(chunks.map((chunk) => chunk.length)).toEqual([10, 10, 3]);
+    expect(chunks.flat().map((r) => r.event_id)).toEqual(Array.from({ length: 23 }, (_, i) => `r${i}`));
+  });
+
+  it('keeps each request under the byte limit', () => {
+    const records = Array.from({ length: 10 }, (_, i) => record(`r${i}`, 9000));
+    const chunks = chunkRecords(records, 10, 40_000);
+    expect(chunks.length).toBeGreaterThan(2);
+    for (const chunk of chunks) {
+      expect(JSON.stringify({ records: chunk, dropped: 0 }).length).toBeLessThanOrEqual(40_000);
+    }
+  });
+
+  it('sends a record larger than the limit on its own rather than never', () => {
+    const chunks = chunkRecords([record('small'), record('huge', 50_000), record('after')], 10, 40_000);
+    expect(chunks.map(ids)).toEqual([['small'], ['huge'], ['after']]);
+  });
+
+  it('measures bytes as UTF-8', () => {
+    expect(recordBytes(record('東京'))).toBe(JSON.stringify(record('東京')).length + 4);
+  });
+});
+
+describe('outcomeOf', () => {
+  it.each([
+    [200, 'delivered'], [204, 'delivered'],
+    [0, 'retry'], [408, 'retry'], [429, 'retry'], [500, 'retry'], [503, 'retry'],
+    [400, 'drop'], [401, 'drop'], [403, 'drop'], [413, 'drop'], [422, 'drop'],
+  ] as const)('HTTP %i → %s', (status, outcome) => {
+    expect(outcomeOf(status)).toBe(outcome);
+  });
+});
+
+describe('backoffDelayMs', () => {
+  it.each([
+    [1, 0, 250], [1, 1, 500], [2, 1, 1000], [3, 1, 2000], [8, 1, 60_000], [20, 1, 60_000], [20, 0, 30_000],
+  ])('attempt %i with random %d waits %i ms', (attempt, random, expected) => {
+    expect(backoffDelayMs(attempt, random)).toBe(expected);
+  });
+
+  it('doubles from 0.5 s up to the 60 s cap, always with jitter inside the window', () => {
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      const ceiling = Math.min(60_000, 500 * 2 ** (attempt - 1));
+      const delay = backoffDelayMs(attempt, 0.37);
+      expect(delay).toBeGreaterThanOrEqual(ceiling / 2);
+      expect(delay).toBeLessThanOrEqual(ceiling);
+    }
+  });
+
+  it('honours a longer Retry-After', () => {
+    expect(backoffDelayMs(1, 0.5, 30_000)).toBe(30_000);
+    expect(backoffDelayMs(5, 1, 100)).toBe(8000);
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = Date.UTC(2026, 10, 22, 9, 0, 0);
+  it.each([
+    ['120', 120_000],
+    [' 7 ', 7000],
+    ['Sun, 22 Nov 2026 09:00:30 GMT', 30_000],
+    ['Sun, 22 Nov 2026 08:00:00 GMT', 0],
+    ['soon', undefined],
+    [null, undefined],
+    ['', undefined],
+  ])('%j → %j', (header, expected) => {
+    expect(retryAfterMs(header, now)).toBe(expected);
+  });
+});
+
+describe('parseQueue', () => {
+  it.each([null, '', '{', '[]', '{"records":"x"}', '{"records":[{"nope":1}],"dropped":-4}'])('%j reads as an empty queue', (text) => {
+    expect(parseQueue(text)).toEqual({ records: [], dropped: 0 });
+  });
+
+  it('reads back what was stored', () => {
+    const state = { records: [record('a')], dropped: 2 };
+    expect(parseQueue(JSON.stringify(state))).toEqual(state);
+  });
+});

@@ -1,0 +1,173 @@
+import type { EventLogRecord } from '../../../src/domain/eventRecord';
+import { createEventLog } from '../../../src/ui/tracking/eventLog';
+import { createSessionStore } from '../../../src/ui/session/sessionStore';
+import { startTracking, USER_ID_DELAY_MS } from '../../../src/ui/tracking/startTracking';
+import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
+import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
+import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
+import { FakeEventLogTransportAdapter } from '../../fakes/FakeEventLogTransportAdapter';
+import { FakeGeoLookupAdapter } from '../../fakes/FakeGeoLookupAdapter';
+import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
+import { FakeLockAdapter } from '../../fakes/FakeLockAdapter';
+import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
+import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
+
+/** Lets every pending promise chain finish (a macrotask runs only once the microtask queue is empty). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** One browser session: pages share session storage, local storage and the collector. */
+function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeIdentityAdapter } = {}) {
+  const sessionStorage = new FakeStorageAdapter();
+  const localStorage = new FakeStorageAdapter();
+  const transport = new FakeEventLogTransportAdapter();
+  const geo = options.geo ?? new FakeGeoLookupAdapter();
+  const cookies = new FakeCookieAdapter();
+  const stops: Array<() => void> = [];
+  const openPage = (href: string) => {
+    const clock = new FakeClockAdapter();
+    const events = document;
+    const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
+    const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget() });
+    stops.push(
+      startTracking(
+        { eventLog, geo, sessionStorage, cookies, environment: new FakeEnvironmentAdapter(), navigation: new FakeNavigationAdapter(href, 'https://search.example/'), clock, session, events },
+        { languageCode: 'en', startedAtMs: clock.now() - 1200 },
+      ),
+    );
+    return { clock, events, eventLog };
+  };
+  const records = (): EventLogRecord[] => [...transport.batches, ...transport.beacons].flatMap((batch) => batch.records);
+  return { openPage, records, geo, cookies, transport, stop: () => stops.forEach((stop) => stop()) };
+}
+
+describe('startTracking', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('records a page view with every field of the spec', async () => {
+    const browser = browserSession();
+    browser.cookies.set('_ga', 'GA1.2.123.456');
+    const page = browser.openPage('https://guide.example/en/articles/3?keyword=%E6%9D%B1%E4%BA%AC');
+    await settle();
+    page.clock.advance(5000);
+    await settle();
+    const [view] = browser.records();
+    expect(view).toMatchObject({
+      action_type: 'page_view',
+      browser: 'Chrome',
+      browser_language: 'en-US',
+      client_id: '123.456',
+      device: 'desktop',
+      ip_source: '203.0.113.7',
+      language_code: 'en',
+      link_url: '',
+      location_country: 'Japan',
+      os: 'Linux',
+      page_sequence: 1,
+      referrer: 'https://search.example/',
+      search_word: '東京',
+      source_url: 'https://guide.example/en/articles/3?keyword=%E6%9D%B1%E4%BA%AC',
+      user_id: 0,
+    });
+    expect(view?.event_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(view?.visit_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(Date.parse(view!.datetime)).toBe(page.clock.nowMs - 5000 - 1200);
+    browser.stop();
+  });
+
+  it('waits 5 s before looking the location up, then records the page view', async () => {
+    const browser = browserSession();
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    page.clock.advance(4999);
+    await settle();
+    expect(browser.geo.lookups).toBe(0);
+    page.clock.advance(1);
+    await settle();
+    expect(browser.geo.lookups).toBe(1);
+    page.clock.advance(5000);
+    await settle();
+    expect(browser.records().map((r) => r.action_type)).toEqual(['page_view']);
+    browser.stop();
+  });
+
+  it('counts the visit’s pages and looks the location up once per visit', async () => {
+    const browser = browserSession();
+    for (const path of ['/en/', '/en/articles/1', '/en/articles/2']) {
+      const page = browser.openPage(`https://guide.example${path}`);
+      await settle();
+      page.clock.advance(5000);
+      await settle();
+    }
+    expect(browser.records().map((r) => r.page_sequence)).toEqual([1, 2, 3]);
+    expect(browser.geo.lookups).toBe(1);
+    expect(new Set(browser.records().map((r) => r.visit_id)).size).toBe(1);
+    browser.stop();
+  });
+
+  it('still records, with empty location fields, when the lookup fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const browser = browserSession({ geo: new FakeGeoLookupAdapter(undefined, new Error('blocked by the browser')) });
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    page.clock.advance(5000);
+    await settle();
+    expect(browser.records()[0]).toMatchObject({ location_country: '', ip_source: '' });
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('location lookup failed'));
+    browser.stop();
+  });
+
+  it('records link clicks with the link address, and sets the user id 5 s after the page started', async () => {
+    const identity = new FakeIdentityAdapter(assembledUser());
+    const browser = browserSession({ identity });
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    const link = document.createElement('a');
+    link.href = 'https://guide.example/en/articles/9';
+    document.body.append(link);
+    const preventNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', preventNavigation);
+    const click = () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    click();
+    page.clock.advance(USER_ID_DELAY_MS);
+    await settle();
+    click();
+    page.clock.advance(5000);
+    await settle();
+    document.removeEventListener('click', preventNavigation);
+    link.remove();
+    const clicks = browser.records().filter((r) => r.action_type === 'link_click');
+    expect(clicks.map((r) => [r.link_url, r.user_id])).toEqual([
+      ['https://guide.example/en/articles/9', 0],
+      ['https://guide.example/en/articles/9', 42],
+    ]);
+    expect(JSON.stringify(browser.records())).not.toMatch(/ada@example\.com|token-1/);
+    browser.stop();
+  });
+
+  it('hands what is still queued, page view included, to the browser when the page is hidden', async () => {
+    const browser = browserSession();
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    const link = document.createElement('a');
+    link.href = 'https://guide.example/en/articles/2';
+    document.body.append(link);
+    const preventNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', preventNavigation);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    document.removeEventListener('click', preventNavigation);
+    link.remove();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    page.events.dispatchEvent(new Event('visibilitychange'));
+    Reflect.deleteProperty(document, 'visibilityState');
+    // The page was left before the location lookup: the page view goes too, without location.
+    const handedOver = browser.transport.beacons.flatMap((b) => b.records);
+    expect(handedOver.map((r) => r.action_type)).toEqual(['link_click', 'page_view']);
+    expect(handedOver[1]).toMatchObject({ location_country: '', ip_source: '' });
+    page.clock.advance(10_000);
+    await settle();
+    // Beaconed records go again with the next batch; the collector keeps one copy by event id.
+    const clicks = browser.records().filter((r) => r.action_type === 'link_click');
+    expect(new Set(clicks.map((r) => r.event_id)).size).toBe(1);
+    browser.stop();
+  });
+});
