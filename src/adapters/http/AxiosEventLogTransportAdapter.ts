@@ -4,6 +4,7 @@ import { EVENT_LOG_LIMITS, outcomeOf, retryAfterMs } from '../../domain/eventQue
 import type { EventLogRecord } from '../../domain/eventRecord';
 import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLogTransportPort';
 import { TOKENS } from '../../ports/tokens';
+import { loadAxios } from './loadAxios';
 
 /**
  * Event-log batches as JSON POSTs through axios (5 s timeout), and, when the page goes away, through
@@ -15,7 +16,7 @@ export class AxiosEventLogTransportAdapter implements EventLogTransportPort {
 
   async send(records: readonly EventLogRecord[], dropped: number): Promise<DeliveryResult> {
     try {
-      const { default: axios } = await import('axios');
+      const axios = await loadAxios();
       const response = await axios.post(this.config.eventLogUrl, { records, dropped }, {
         timeout: EVENT_LOG_LIMITS.requestTimeoutMs,
         validateStatus: () => true,

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
 import type { GeoLookupPort, VisitorLocation } from '../../ports/GeoLookupPort';
 import { TOKENS } from '../../ports/tokens';
+import { loadAxios } from './loadAxios';
 
 const TIMEOUT_MS = 3000;
 
@@ -12,7 +13,7 @@ export class AxiosGeoLookupAdapter implements GeoLookupPort {
 
   async lookup(): Promise<VisitorLocation> {
     if (!this.config.geoLookupUrl) throw new Error('no IP-lookup service is configured (TABIJI_GEO_LOOKUP_URL)');
-    const { default: axios } = await import('axios');
+    const axios = await loadAxios();
     const { data } = await axios.get<unknown>(this.config.geoLookupUrl, { timeout: TIMEOUT_MS, withCredentials: false });
     const answer = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
     const country = typeof answer['country'] === 'string' ? answer['country'] : '';
