@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './scripts/chromium.json';
 
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the demo stack on its own port. */
 const port = Number(process.env['E2E_PORT'] ?? 8181);
@@ -15,16 +16,8 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: {
-      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: process.env['CHROMIUM_PATH'] ?? chromium.path,
+      args: chromium.flags,
     },
     trace: 'retain-on-failure',
   },
