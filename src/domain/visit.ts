@@ -5,6 +5,7 @@ export interface BrowserTraits {
   languages: readonly string[];
   platform: string;
   screen: string;
+  /** The zone's UTC offsets, e.g. '540/540' (January/July minutes east). */
   timezone: string;
   colorDepth: number;
   hardwareConcurrency: number;

@@ -37,7 +37,7 @@ export class FakeEnvironmentAdapter implements BrowserEnvironmentPort {
       languages: [this.browserLanguage],
       platform: 'Linux x86_64',
       screen: '1280x800',
-      timezone: 'Asia/Tokyo',
+      timezone: '540/540',
       colorDepth: 24,
       hardwareConcurrency: 8,
     };

@@ -10,12 +10,16 @@ export function SliderNav({ navigation, messages }: IslandProps) {
   const isVisible = useSliderVisibility();
   const listRef = useRef<HTMLUListElement>(null);
 
-  // Centre the current link once, before the first paint; no layout is read after that.
+  // Centre the current link once, in the frame that first paints it. Reading the layout in that frame's animation
+  // callback, not during React's commit, keeps the page's layout out of the mount task (a long task on phones).
   useLayoutEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
-    if (!list || !current) return;
-    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    const frame = window.requestAnimationFrame(() => {
+      const list = listRef.current;
+      const current = list?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+      if (!list || !current) return;
+      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, []);
 
   if (navigation.slider.length === 0) return null;

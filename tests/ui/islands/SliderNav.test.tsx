@@ -30,8 +30,22 @@ describe('SliderNav', () => {
     expect(screen.getByRole('link', { name: 'Temples' })).not.toHaveAttribute('aria-current');
   });
 
+  it('centres the current link in the frame that first paints it, not during the mount', () => {
+    renderWithServices(<SliderNav {...islandProps()} />);
+    const list = screen.getByRole('list');
+    const current = screen.getByRole('link', { name: 'Food' }).parentElement!;
+    Object.defineProperty(list, 'clientWidth', { value: 300, configurable: true });
+    Object.defineProperty(current, 'offsetLeft', { value: 500, configurable: true });
+    Object.defineProperty(current, 'offsetWidth', { value: 100, configurable: true });
+    expect(list.scrollLeft).toBe(0);
+    expect(frames).toHaveLength(1);
+    frames.splice(0).forEach((callback) => callback(0));
+    expect(list.scrollLeft).toBe(400);
+  });
+
   it('asks for one animation frame however many scroll events arrive', () => {
     renderWithServices(<SliderNav {...islandProps()} />);
+    frames.splice(0); // the centring frame
     Object.defineProperty(window, 'scrollY', { value: 50, configurable: true });
     for (let i = 0; i < 5; i += 1) window.dispatchEvent(new Event('scroll'));
     expect(frames).toHaveLength(1);
