@@ -2,10 +2,11 @@ import 'reflect-metadata/lite';
 import { buildEnvironment } from './buildEnvironment';
 import { createContainer, resolverFor } from './container';
 import { parseConfig } from './domain/config';
-import { pathCodeFromPath, type PathCode } from './domain/languages';
+import { languageByPathCode, pathCodeFromPath, type PathCode } from './domain/languages';
 import { parseNavigationJson } from './domain/navigation';
 import { parsePageContextJson } from './domain/pageContext';
 import { TOKENS } from './ports/tokens';
+import { startAdsAfterLoad } from './ui/ads/startAdsAfterLoad';
 import { ISLANDS } from './ui/islands/registry';
 import { clearLeaveWarningOnLinkClick } from './ui/leaveWarning';
 import { loadMessages } from './ui/messages/loadMessages';
@@ -25,6 +26,15 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
   const services = resolverFor(createContainer(config));
   clearLeaveWarningOnLinkClick(document, services.get(TOKENS.Navigation));
   trackPageAfterLoad(services, pathCode);
+  startAdsAfterLoad(services, { pathCode, context });
+  // Affiliate links are completed by a small chunk, fetched only when the page has some.
+  if (document.querySelector('a[data-tabiji-affiliate]')) {
+    import('./ui/affiliate/completeAffiliateLinks')
+      .then(({ completeAffiliateLinks }) =>
+        completeAffiliateLinks(document, { config, languageTag: languageByPathCode(pathCode)?.tag ?? pathCode, messages }),
+      )
+      .catch((error: unknown) => console.error('Tabiji: the affiliate links could not be completed.', error));
+  }
   await mountIslands(document, ISLANDS, { pathCode, context, navigation, messages }, services);
 }
 

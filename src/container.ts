@@ -5,6 +5,7 @@ import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAd
 import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
 import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
+import { GptAdsAdapter } from './adapters/gpt/GptAdsAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
 import { AxiosGeoLookupAdapter } from './adapters/http/AxiosGeoLookupAdapter';
@@ -26,6 +27,7 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
   container.bind(TOKENS.GeoLookup).to(AxiosGeoLookupAdapter);
   container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
+  container.bind(TOKENS.Ads).to(GptAdsAdapter);
   return container;
 }
 

@@ -93,7 +93,13 @@
       getTargeting: (key) => slot.targeting[key] || [],
       getTargetingKeys: () => Object.keys(slot.targeting),
       clearTargeting: method('clearTargeting', (key) => { if (key === undefined) slot.targeting = {}; else delete slot.targeting[key]; return slot; }),
-      setConfig: method('setConfig', (config) => { if (config && config.targeting) Object.assign(slot.targeting, config.targeting); return undefined; }),
+      setConfig: method('setConfig', (config) => {
+        if (!config) return undefined;
+        if (config.targeting) Object.assign(slot.targeting, config.targeting);
+        if ('collapseDiv' in config) slot.collapse = config.collapseDiv === null ? undefined : config.collapseDiv !== 'DISABLED';
+        if (config.safeFrame) slot.safeFrame = { ...slot.safeFrame, ...config.safeFrame };
+        return undefined;
+      }),
       defineSizeMapping: method('defineSizeMapping', (mapping) => { slot.mapping = mapping; return slot; }),
       setCollapseEmptyDiv: method('setCollapseEmptyDiv', (collapse) => { slot.collapse = Boolean(collapse); return slot; }),
       getSlotElementId: () => divId,

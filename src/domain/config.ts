@@ -45,12 +45,14 @@ export const REQUIRED_VARIABLES = (Object.keys(VARIABLES) as VariableName[]).fil
 export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors: string[] } {
   const errors: string[] = [];
   const text = (name: VariableName): string => raw[name]?.trim() || VARIABLES[name].default;
+  // An out-of-range age is kept as NaN, not replaced by the default: the affiliate builders then refuse to complete
+  // links with a wrong age, and the host's plain links stay (issue 8).
   const whole = (name: VariableName, min: number, max: number): number => {
     const value = text(name);
     const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
     if (parsed >= min && parsed <= max) return parsed;
-    errors.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
-    return Number(VARIABLES[name].default);
+    errors.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"; affiliate flight links stay plain`);
+    return Number.NaN;
   };
   const config: TabijiConfig = {
     productionHost: text('TABIJI_PRODUCTION_HOST'),
@@ -87,7 +89,7 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
     flightAffiliate: {
       url: text('TABIJI_FLIGHT_AFFILIATE_URL'),
       associateId: text('TABIJI_FLIGHT_ASSOCIATE_ID'),
-      childAgeYears: whole('TABIJI_FLIGHT_CHILD_AGE_YEARS', 2, 17),
+      childAgeYears: whole('TABIJI_FLIGHT_CHILD_AGE_YEARS', 2, 11),
       infantAgeMonths: whole('TABIJI_FLIGHT_INFANT_AGE_MONTHS', 0, 23),
     },
   };

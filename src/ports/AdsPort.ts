@@ -1,7 +1,13 @@
 import type { AdSlotDefinition } from '../domain/pageContext';
 
-/** Key-values sent with every ad request (spec §3). */
-export type AdTargeting = Readonly<Record<'env' | 'lang' | 'page' | 'region_id' | 'category_id', string>>;
+/** Key-values sent with every ad request (spec §3); the ids are left out on pages that have none. */
+export type AdTargeting = Readonly<Record<'env' | 'lang' | 'page', string> & Partial<Record<'region_id' | 'category_id', string>>>;
+
+/** A slot to request, and whether it may collapse when no ad fills it. */
+export interface AdSlotRequest extends AdSlotDefinition {
+  /** False for a slot already on screen: collapsing it would move what the visitor is reading. */
+  readonly collapseWhenEmpty: boolean;
+}
 
 /** What one slot came back with. */
 export interface SlotOutcome {
@@ -11,7 +17,7 @@ export interface SlotOutcome {
 
 /** One page's ad request. */
 export interface AdsRequest {
-  readonly slots: readonly AdSlotDefinition[];
+  readonly slots: readonly AdSlotRequest[];
   readonly targeting: AdTargeting;
   /** Define the slots but hold the first request until `requestDeferred`. */
   readonly deferInitialLoad: boolean;

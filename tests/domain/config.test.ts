@@ -18,28 +18,30 @@ describe('parseConfig', () => {
     const { config } = parseConfig({
       TABIJI_EVENT_LOG_URL: ' https://collector.example/logs ',
       TABIJI_FIREBASE_PROJECT_ID: 'tabiji-prod',
-      TABIJI_FLIGHT_CHILD_AGE_YEARS: '12',
+      TABIJI_FLIGHT_CHILD_AGE_YEARS: '11',
       TABIJI_FLIGHT_INFANT_AGE_MONTHS: '0',
       TABIJI_ADS_REQUIRE_CONSENT: 'FALSE',
       TABIJI_PUSH_LINK_ALLOWLIST: 'https://a.example, https://b.example,,',
     });
     expect(config.eventLogUrl).toBe('https://collector.example/logs');
     expect(config.firebase.projectId).toBe('tabiji-prod');
-    expect(config.flightAffiliate.childAgeYears).toBe(12);
+    expect(config.flightAffiliate.childAgeYears).toBe(11);
     expect(config.flightAffiliate.infantAgeMonths).toBe(0);
     expect(config.ads.requireConsent).toBe(false);
     expect(config.push.linkAllowlist).toEqual(['https://a.example', 'https://b.example']);
   });
 
   it.each([
-    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', '40', 10],
-    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', 'ten', 10],
-    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', '-3', 10],
-    ['TABIJI_FLIGHT_INFANT_AGE_MONTHS', '1.5', 1],
-  ] as const)('rejects %s=%s with a clear error and keeps the default', (name, value, fallback) => {
+    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', '40'],
+    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', '12'],
+    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', 'ten'],
+    ['TABIJI_FLIGHT_CHILD_AGE_YEARS', '-3'],
+    ['TABIJI_FLIGHT_INFANT_AGE_MONTHS', '1.5'],
+    ['TABIJI_FLIGHT_INFANT_AGE_MONTHS', '24'],
+  ] as const)('rejects %s=%s with a clear error and no age at all, so flight links stay plain', (name, value) => {
     const { config, errors } = parseConfig({ [name]: value });
     const field = name === 'TABIJI_FLIGHT_CHILD_AGE_YEARS' ? 'childAgeYears' : 'infantAgeMonths';
-    expect(config.flightAffiliate[field]).toBe(fallback);
+    expect(config.flightAffiliate[field]).toBeNaN();
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(name);
     expect(errors[0]).toContain(`"${value}"`);

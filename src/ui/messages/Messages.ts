@@ -40,6 +40,8 @@ export interface Messages {
   readonly notificationsUnsupported: string;
   /** Label of a sponsored (affiliate) link, for screen readers. */
   readonly sponsored: string;
+  /** Said after a link that opens a new tab, for screen readers. */
+  readonly opensInNewTab: string;
 }
 
 /** The message with each `{key}` replaced by its value; unknown keys are left as written. */

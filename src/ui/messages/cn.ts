@@ -24,6 +24,7 @@ const cn: Messages = {
   notificationsBlocked: '通知已在浏览器设置中被屏蔽',
   notificationsUnsupported: '此浏览器无法显示通知',
   sponsored: '赞助链接',
+  opensInNewTab: '在新标签页中打开',
 };
 
 export default cn;

@@ -24,6 +24,7 @@ const easy: Messages = {
   notificationsBlocked: 'ブラウザの せっていで おしらせが とまって います',
   notificationsUnsupported: 'この ブラウザでは おしらせを 出せません',
   sponsored: 'こうこくの リンク',
+  opensInNewTab: 'あたらしい タブで ひらきます',
 };
 
 export default easy;

@@ -24,6 +24,7 @@ const en: Messages = {
   notificationsBlocked: 'Notifications are blocked in your browser settings',
   notificationsUnsupported: 'This browser cannot show notifications',
   sponsored: 'Sponsored link',
+  opensInNewTab: 'opens in a new tab',
 };
 
 export default en;

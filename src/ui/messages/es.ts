@@ -24,6 +24,7 @@ const es: Messages = {
   notificationsBlocked: 'Las notificaciones están bloqueadas en la configuración del navegador',
   notificationsUnsupported: 'Este navegador no puede mostrar notificaciones',
   sponsored: 'Enlace patrocinado',
+  opensInNewTab: 'se abre en una pestaña nueva',
 };
 
 export default es;

@@ -24,6 +24,7 @@ const id: Messages = {
   notificationsBlocked: 'Notifikasi diblokir di pengaturan browser Anda',
   notificationsUnsupported: 'Browser ini tidak dapat menampilkan notifikasi',
   sponsored: 'Tautan bersponsor',
+  opensInNewTab: 'terbuka di tab baru',
 };
 
 export default id;

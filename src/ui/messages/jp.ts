@@ -24,6 +24,7 @@ const jp: Messages = {
   notificationsBlocked: 'ブラウザの設定で通知がブロックされています',
   notificationsUnsupported: 'このブラウザは通知に対応していません',
   sponsored: '広告リンク',
+  opensInNewTab: '新しいタブで開きます',
 };
 
 export default jp;

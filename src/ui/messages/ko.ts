@@ -24,6 +24,7 @@ const ko: Messages = {
   notificationsBlocked: '브라우저 설정에서 알림이 차단되어 있습니다',
   notificationsUnsupported: '이 브라우저는 알림을 표시할 수 없습니다',
   sponsored: '스폰서 링크',
+  opensInNewTab: '새 탭에서 열림',
 };
 
 export default ko;

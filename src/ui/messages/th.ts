@@ -24,6 +24,7 @@ const th: Messages = {
   notificationsBlocked: 'การแจ้งเตือนถูกบล็อกในการตั้งค่าเบราว์เซอร์',
   notificationsUnsupported: 'เบราว์เซอร์นี้ไม่สามารถแสดงการแจ้งเตือนได้',
   sponsored: 'ลิงก์ผู้สนับสนุน',
+  opensInNewTab: 'เปิดในแท็บใหม่',
 };
 
 export default th;

@@ -24,6 +24,7 @@ const tw: Messages = {
   notificationsBlocked: '通知已在瀏覽器設定中被封鎖',
   notificationsUnsupported: '此瀏覽器無法顯示通知',
   sponsored: '贊助連結',
+  opensInNewTab: '在新分頁中開啟',
 };
 
 export default tw;

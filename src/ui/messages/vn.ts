@@ -24,6 +24,7 @@ const vn: Messages = {
   notificationsBlocked: 'Thông báo đã bị chặn trong cài đặt trình duyệt',
   notificationsUnsupported: 'Trình duyệt này không thể hiển thị thông báo',
   sponsored: 'Liên kết được tài trợ',
+  opensInNewTab: 'mở trong thẻ mới',
 };
 
 export default vn;

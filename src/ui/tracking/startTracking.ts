@@ -90,7 +90,10 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
 
   const onClick = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (anchor instanceof HTMLAnchorElement) record({ actionType: 'link_click', linkUrl: anchor.href });
+    if (!(anchor instanceof HTMLAnchorElement)) return;
+    // Affiliate links (marked by the host) are told apart so partner clicks can be counted; the URL is the completed one.
+    const actionType = anchor.hasAttribute('data-tabiji-affiliate') ? 'affiliate_click' : 'link_click';
+    record({ actionType, linkUrl: anchor.href });
   };
   const handOver = () => {
     recordPageView();

@@ -144,6 +144,29 @@ describe('startTracking', () => {
     browser.stop();
   });
 
+  it('records a click on an affiliate link as affiliate_click, with the completed partner address', async () => {
+    const browser = browserSession();
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    const link = document.createElement('a');
+    link.href = 'https://hotels.example/search?destination=Kyoto&aid=aff-42';
+    link.setAttribute('data-tabiji-affiliate', 'hotel');
+    link.append(document.createElement('span'));
+    document.body.append(link);
+    const preventNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener('click', preventNavigation);
+    link.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    page.clock.advance(5000);
+    await settle();
+    document.removeEventListener('click', preventNavigation);
+    link.remove();
+    const clicks = browser.records().filter((r) => r.action_type !== 'page_view');
+    expect(clicks.map((r) => [r.action_type, r.link_url])).toEqual([
+      ['affiliate_click', 'https://hotels.example/search?destination=Kyoto&aid=aff-42'],
+    ]);
+    browser.stop();
+  });
+
   it('hands what is still queued, page view included, to the browser when the page is hidden', async () => {
     const browser = browserSession();
     const page = browser.openPage('https://guide.example/en/');

@@ -1,0 +1,106 @@
+import { inject, injectable } from 'inversify';
+import type { TabijiConfig } from '../../domain/config';
+import type { AdsPort, AdsRequest, SlotOutcome } from '../../ports/AdsPort';
+import { TOKENS } from '../../ports/tokens';
+import type { Googletag, GoogletagStub, GptSlot } from './googletag';
+
+/** How far ahead GPT fetches and renders lazily loaded slots (in viewport heights, per cent; doubled on phones). */
+const LAZY_LOAD = { fetchMarginPercent: 200, renderMarginPercent: 100, mobileScaling: 2 } as const;
+
+/**
+ * Display ads through Google Publisher Tag: loads gpt.js (the configured URL) once, then defines the slots of a
+ * page in single-request mode with lazy loading, empty-slot collapsing and sandboxed SafeFrames, and reports each
+ * slot's outcome.
+ */
+@injectable()
+export class GptAdsAdapter implements AdsPort {
+  private readonly listeners = new Set<(outcome: SlotOutcome) => void>();
+  private deferred: GptSlot[] = [];
+  private script: Promise<void> | undefined;
+
+  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+
+  display(request: AdsRequest): Promise<void> {
+    const queue: GoogletagStub = (window.googletag ??= { cmd: [] });
+    const defined = new Promise<void>((resolve, reject) => {
+      queue.cmd.push(() => {
+        try {
+          this.define(window.googletag as Googletag, request);
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    });
+    return Promise.all([this.loadScript(), defined]).then(
+      () => undefined,
+      (error: unknown) => {
+        for (const slot of request.slots) this.emit({ slotId: slot.id, kind: 'error' });
+        throw error;
+      },
+    );
+  }
+
+  requestDeferred(): void {
+    const slots = this.deferred;
+    if (slots.length === 0) return;
+    this.deferred = [];
+    window.googletag?.cmd.push(() => (window.googletag as Googletag).pubads().refresh(slots));
+  }
+
+  onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private define(googletag: Googletag, request: AdsRequest): void {
+    const pubads = googletag.pubads();
+    googletag.setConfig({
+      singleRequest: true,
+      lazyLoad: LAZY_LOAD,
+      collapseDiv: 'ON_NO_FILL',
+      disableInitialLoad: request.deferInitialLoad,
+      targeting: request.targeting,
+      // Non-personalised ads (no consent yet, or Global Privacy Control); [] lifts it.
+      privacyTreatments: { treatments: request.nonPersonalized ? ['disablePersonalization'] : [] },
+    });
+    pubads.addEventListener('slotRenderEnded', (event) =>
+      this.emit({ slotId: event.slot.getSlotElementId(), kind: event.isEmpty ? 'empty' : 'filled' }),
+    );
+    const slots: GptSlot[] = [];
+    for (const definition of request.slots) {
+      const slot = googletag.defineSlot(definition.name, definition.sizes, definition.id);
+      if (!slot) {
+        // GPT refuses a slot it cannot define (e.g. its id is taken); the others go on.
+        this.emit({ slotId: definition.id, kind: 'error' });
+        continue;
+      }
+      slot.addService(pubads);
+      slot.setConfig({
+        safeFrame: { forceSafeFrame: true, sandbox: true },
+        // A slot on screen when requested keeps its reserved space when empty: collapsing it would move the page.
+        ...(definition.collapseWhenEmpty ? {} : { collapseDiv: 'DISABLED' as const }),
+      });
+      slots.push(slot);
+    }
+    googletag.enableServices();
+    for (const slot of slots) googletag.display(slot);
+    if (request.deferInitialLoad) this.deferred = slots;
+  }
+
+  private loadScript(): Promise<void> {
+    this.script ??= new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.async = true;
+      script.src = this.config.ads.gptScriptUrl;
+      script.addEventListener('load', () => resolve(), { once: true });
+      script.addEventListener('error', () => reject(new Error(`the ad script ${this.config.ads.gptScriptUrl} did not load`)), { once: true });
+      document.head.append(script);
+    });
+    return this.script;
+  }
+
+  private emit(outcome: SlotOutcome): void {
+    for (const listener of this.listeners) listener(outcome);
+  }
+}

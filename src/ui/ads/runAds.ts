@@ -1,0 +1,93 @@
+import { adTargeting, isNonPersonalized, shouldDeferInitialLoad } from '../../domain/ads';
+import type { TabijiConfig } from '../../domain/config';
+import type { PathCode } from '../../domain/languages';
+import { CONSENT_COOKIE, hasCookieConsent } from '../../domain/notices';
+import type { PageContext } from '../../domain/pageContext';
+import type { AdSlotRequest, AdsPort } from '../../ports/AdsPort';
+import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
+import type { CookiePort } from '../../ports/CookiePort';
+
+/** Set on each slot container: 'filled', 'empty' or 'error' once its outcome is known. */
+export const AD_STATE_ATTRIBUTE = 'data-tabiji-ad-state';
+
+/** A deferred request goes out when a slot comes this close to the viewport (or at the first scroll). */
+const NEAR_VIEWPORT_MARGIN = '50% 0px';
+
+export interface AdsDeps {
+  readonly ads: AdsPort;
+  readonly config: Pick<TabijiConfig, 'productionHost' | 'ads'>;
+  readonly cookies: CookiePort;
+  readonly environment: BrowserEnvironmentPort;
+  readonly document: Document;
+}
+
+export interface AdsPage {
+  readonly pathCode: PathCode;
+  readonly context: PageContext;
+}
+
+/**
+ * Requests the page's ads: the slots of the page context that have a container in the page, with the spec's
+ * targeting, personalisation only where allowed, and on phones (pages other than articles) the first request held
+ * until the visitor scrolls or a slot nears the viewport. Each container gets its outcome as data-tabiji-ad-state.
+ * An ad script that cannot load (ad blockers, offline) is not an error: the page goes on without ads.
+ */
+export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
+  const { document: doc, environment } = deps;
+  const view = doc.defaultView;
+  if (!view) return;
+  const containers = new Map<string, HTMLElement>();
+  for (const slot of page.context.ads) {
+    const element = doc.getElementById(slot.id);
+    if (element) containers.set(slot.id, element);
+    else console.warn(`Tabiji: the ad slot ${slot.name} has no element #${slot.id} in the page; it was not requested.`);
+  }
+  if (containers.size === 0) return;
+
+  // All positions are read at once, before anything is written: one layout.
+  const viewportHeight = view.innerHeight;
+  const slots: AdSlotRequest[] = page.context.ads
+    .filter((slot) => containers.has(slot.id))
+    .map((slot) => ({ ...slot, collapseWhenEmpty: containers.get(slot.id)!.getBoundingClientRect().top >= viewportHeight }));
+
+  deps.ads.onSlotOutcome(({ slotId, kind }) => containers.get(slotId)?.setAttribute(AD_STATE_ATTRIBUTE, kind));
+  const deferInitialLoad = shouldDeferInitialLoad(environment.isPhoneViewport(), page.context);
+  try {
+    await deps.ads.display({
+      slots,
+      targeting: adTargeting(page.context, {
+        pathCode: page.pathCode,
+        host: view.location.host,
+        productionHost: deps.config.productionHost,
+      }),
+      deferInitialLoad,
+      nonPersonalized: isNonPersonalized({
+        requireConsent: deps.config.ads.requireConsent,
+        hasConsent: hasCookieConsent(deps.cookies.get(CONSENT_COOKIE.name)),
+        globalPrivacyControl: environment.hasGlobalPrivacyControl(),
+      }),
+    });
+  } catch (error) {
+    // Ad blockers are common: an informational note, never an error.
+    console.info(`Tabiji: no ads on this page (${(error as Error).message}).`);
+    return;
+  }
+  if (deferInitialLoad) requestWhenNeeded(deps.ads, view, [...containers.values()]);
+}
+
+/** Asks for the deferred ads at the visitor's first scroll, or as soon as a slot nears the viewport. */
+function requestWhenNeeded(ads: AdsPort, view: Window, containers: HTMLElement[]): void {
+  let observer: IntersectionObserver | undefined;
+  const request = () => {
+    view.removeEventListener('scroll', request);
+    observer?.disconnect();
+    ads.requestDeferred();
+  };
+  view.addEventListener('scroll', request, { passive: true, once: true });
+  if (typeof IntersectionObserver === 'function') {
+    observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) request();
+    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
+    containers.forEach((container) => observer?.observe(container));
+  }
+}

@@ -1,0 +1,34 @@
+import type { PathCode } from '../../domain/languages';
+import type { PageContext } from '../../domain/pageContext';
+import { TOKENS } from '../../ports/tokens';
+import type { ServiceResolver } from '../services';
+
+/**
+ * Starts the page's ads after the window `load` event (spec §4), once the main thread is idle, from a separate
+ * chunk: ad code never competes with the page's own loading. Pages without slots load nothing.
+ */
+export function startAdsAfterLoad(services: ServiceResolver, page: { pathCode: PathCode; context: PageContext }): void {
+  if (page.context.ads.length === 0) return;
+  const start = () => {
+    import('./runAds')
+      .then(({ runAds }) =>
+        runAds(
+          {
+            ads: services.get(TOKENS.Ads),
+            config: services.get(TOKENS.Config),
+            cookies: services.get(TOKENS.Cookies),
+            environment: services.get(TOKENS.Environment),
+            document,
+          },
+          page,
+        ),
+      )
+      .catch((error: unknown) => console.error('Tabiji: the ads could not start.', error));
+  };
+  const startWhenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
+    else setTimeout(start, 200);
+  };
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
+}

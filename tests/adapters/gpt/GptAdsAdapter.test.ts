@@ -1,0 +1,147 @@
+import { GptAdsAdapter } from '../../../src/adapters/gpt/GptAdsAdapter';
+import type { GptSlotRenderEndedEvent } from '../../../src/adapters/gpt/googletag';
+import { parseConfig } from '../../../src/domain/config';
+import type { AdsRequest, SlotOutcome } from '../../../src/ports/AdsPort';
+
+const SCRIPT_URL = 'https://ads.example/tag/js/gpt.js';
+
+/** What gpt.js does once loaded, reduced to recording every call and running the command queue. */
+function loadFakeGpt(options: { refuse?: string } = {}) {
+  const calls: unknown[][] = [];
+  const listeners: Array<(event: GptSlotRenderEndedEvent) => void> = [];
+  const pubads = {
+    addEventListener: (type: string, listener: (event: GptSlotRenderEndedEvent) => void) => {
+      calls.push(['pubads.addEventListener', type]);
+      listeners.push(listener);
+      return pubads;
+    },
+    refresh: (slots: Array<{ id: string }>) => calls.push(['pubads.refresh', slots.map((slot) => slot.id)]),
+  };
+  const slot = (id: string) => ({
+    id,
+    addService: () => (calls.push(['slot.addService', id]), slot(id)),
+    setConfig: (config: unknown) => calls.push(['slot.setConfig', id, config]),
+    getSlotElementId: () => id,
+  });
+  const queued = (window.googletag?.cmd as Array<() => void> | undefined) ?? [];
+  window.googletag = {
+    cmd: { push: (...commands: Array<() => void>) => (commands.forEach((command) => command()), commands.length) },
+    pubads: () => pubads as never,
+    setConfig: (config) => calls.push(['setConfig', config]),
+    defineSlot: (path, sizes, id) => (calls.push(['defineSlot', path, sizes, id]), id === options.refuse ? null : (slot(id) as never)),
+    enableServices: () => calls.push(['enableServices']),
+    display: (target) => calls.push(['display', typeof target === 'string' ? target : target.getSlotElementId()]),
+  };
+  queued.forEach((command) => command());
+  const render = (id: string, isEmpty: boolean) => listeners.forEach((listener) => listener({ slot: slot(id) as never, isEmpty }));
+  return { calls, render };
+}
+
+const REQUEST: AdsRequest = {
+  slots: [
+    { id: 'ad-top', name: '/1/tabiji/top', sizes: [[728, 90], [320, 50]], collapseWhenEmpty: false },
+    { id: 'ad-in', name: '/1/tabiji/in', sizes: ['fluid', [300, 250]], collapseWhenEmpty: true },
+  ],
+  targeting: { env: 'dev', lang: 'jp', page: 'article', category_id: '2' },
+  deferInitialLoad: false,
+  nonPersonalized: true,
+};
+
+function adapter() {
+  const { config } = parseConfig({ TABIJI_GPT_SCRIPT_URL: SCRIPT_URL });
+  return new GptAdsAdapter(config);
+}
+
+const gptScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter((script) => script.src === SCRIPT_URL);
+
+describe('GptAdsAdapter', () => {
+  afterEach(() => {
+    delete window.googletag;
+    document.head.innerHTML = '';
+  });
+
+  it('loads the configured script once, async, and queues its commands until it has loaded', async () => {
+    const ads = adapter();
+    const shown = ads.display(REQUEST);
+    expect(gptScripts()).toHaveLength(1);
+    expect(gptScripts()[0]!.async).toBe(true);
+    expect(window.googletag?.cmd).toHaveLength(1);
+    const gpt = loadFakeGpt();
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    expect(gpt.calls).toEqual([
+      [
+        'setConfig',
+        {
+          singleRequest: true,
+          lazyLoad: { fetchMarginPercent: 200, renderMarginPercent: 100, mobileScaling: 2 },
+          collapseDiv: 'ON_NO_FILL',
+          disableInitialLoad: false,
+          targeting: { env: 'dev', lang: 'jp', page: 'article', category_id: '2' },
+          privacyTreatments: { treatments: ['disablePersonalization'] },
+        },
+      ],
+      ['pubads.addEventListener', 'slotRenderEnded'],
+      ['defineSlot', '/1/tabiji/top', [[728, 90], [320, 50]], 'ad-top'],
+      ['slot.addService', 'ad-top'],
+      ['slot.setConfig', 'ad-top', { safeFrame: { forceSafeFrame: true, sandbox: true }, collapseDiv: 'DISABLED' }],
+      ['defineSlot', '/1/tabiji/in', ['fluid', [300, 250]], 'ad-in'],
+      ['slot.addService', 'ad-in'],
+      ['slot.setConfig', 'ad-in', { safeFrame: { forceSafeFrame: true, sandbox: true } }],
+      ['enableServices'],
+      ['display', 'ad-top'],
+      ['display', 'ad-in'],
+    ]);
+  });
+
+  it('reports each slot as filled or empty', async () => {
+    const ads = adapter();
+    const outcomes: SlotOutcome[] = [];
+    ads.onSlotOutcome((outcome) => outcomes.push(outcome));
+    const gpt = loadFakeGpt();
+    const shown = ads.display(REQUEST);
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    gpt.render('ad-top', false);
+    gpt.render('ad-in', true);
+    expect(outcomes).toEqual([
+      { slotId: 'ad-top', kind: 'filled' },
+      { slotId: 'ad-in', kind: 'empty' },
+    ]);
+  });
+
+  it('holds deferred slots until asked, then refreshes them once', async () => {
+    const ads = adapter();
+    const gpt = loadFakeGpt();
+    const shown = ads.display({ ...REQUEST, deferInitialLoad: true, nonPersonalized: false });
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    expect(gpt.calls[0]).toEqual(['setConfig', expect.objectContaining({ disableInitialLoad: true, privacyTreatments: { treatments: [] } })]);
+    expect(gpt.calls.filter(([name]) => name === 'pubads.refresh')).toEqual([]);
+    ads.requestDeferred();
+    ads.requestDeferred();
+    expect(gpt.calls.filter(([name]) => name === 'pubads.refresh')).toEqual([['pubads.refresh', ['ad-top', 'ad-in']]]);
+  });
+
+  it('rejects, and reports every slot as an error, when the script is blocked', async () => {
+    const ads = adapter();
+    const outcomes: SlotOutcome[] = [];
+    ads.onSlotOutcome((outcome) => outcomes.push(outcome));
+    const shown = ads.display(REQUEST);
+    gptScripts()[0]!.dispatchEvent(new Event('error'));
+    await expect(shown).rejects.toThrow(`the ad script ${SCRIPT_URL} did not load`);
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['error', 'error']);
+  });
+
+  it('reports a slot GPT refuses to define as an error and still shows the others', async () => {
+    const ads = adapter();
+    const outcomes: SlotOutcome[] = [];
+    ads.onSlotOutcome((outcome) => outcomes.push(outcome));
+    const gpt = loadFakeGpt({ refuse: 'ad-top' });
+    const shown = ads.display(REQUEST);
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    expect(outcomes).toEqual([{ slotId: 'ad-top', kind: 'error' }]);
+    expect(gpt.calls.filter(([name]) => name === 'display')).toEqual([['display', 'ad-in']]);
+  });
+});

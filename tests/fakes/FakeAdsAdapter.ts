@@ -1,0 +1,31 @@
+import type { AdsPort, AdsRequest, SlotOutcome } from '../../src/ports/AdsPort';
+
+/** An ad server that records requests; `failure` makes display() reject like a blocked script. */
+export class FakeAdsAdapter implements AdsPort {
+  readonly requests: AdsRequest[] = [];
+  deferredRequests = 0;
+  failure: Error | null = null;
+  private readonly listeners = new Set<(outcome: SlotOutcome) => void>();
+
+  async display(request: AdsRequest): Promise<void> {
+    this.requests.push(request);
+    if (this.failure) {
+      request.slots.forEach((slot) => this.report({ slotId: slot.id, kind: 'error' }));
+      throw this.failure;
+    }
+  }
+
+  requestDeferred(): void {
+    this.deferredRequests += 1;
+  }
+
+  onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Delivers an outcome as the ad server would. */
+  report(outcome: SlotOutcome): void {
+    this.listeners.forEach((listener) => listener(outcome));
+  }
+}

@@ -1,0 +1,156 @@
+import { parseConfig } from '../../../src/domain/config';
+import { CONSENT_COOKIE } from '../../../src/domain/notices';
+import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../../../src/domain/pageContext';
+import { runAds, type AdsDeps } from '../../../src/ui/ads/runAds';
+import { FakeAdsAdapter } from '../../fakes/FakeAdsAdapter';
+import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
+import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
+
+const TOP = { id: 'ad-top', name: '/1234/tabiji/top', sizes: [[728, 90] as const] };
+const BOTTOM = { id: 'ad-bottom', name: '/1234/tabiji/bottom', sizes: [[300, 250] as const] };
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element): void {
+    this.observed.push(element);
+  }
+  disconnect(): void {
+    this.disconnected = true;
+  }
+  enter(element: Element): void {
+    this.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+function setUp(options: { context?: Partial<PageContext>; env?: Record<string, string> } = {}) {
+  document.body.innerHTML = '<div class="tabiji-ad" id="ad-top"></div><p>text</p><div class="tabiji-ad" id="ad-bottom"></div>';
+  // jsdom has no layout: the top slot is on screen, the bottom one two screens down.
+  const positions: Record<string, number> = { 'ad-top': 100, 'ad-bottom': window.innerHeight * 2 };
+  for (const [id, top] of Object.entries(positions)) {
+    jest.spyOn(document.getElementById(id)!, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+  }
+  const ads = new FakeAdsAdapter();
+  const cookies = new FakeCookieAdapter();
+  const environment = new FakeEnvironmentAdapter();
+  const { config } = parseConfig({ TABIJI_PRODUCTION_HOST: 'www.tabiji.example', ...options.env });
+  const deps: AdsDeps = { ads, config, cookies, environment, document };
+  const context: PageContext = { ...DEFAULT_PAGE_CONTEXT, ads: [TOP, BOTTOM], pageName: 'category', categoryId: 2, ...options.context };
+  return { ads, cookies, environment, deps, page: { pathCode: 'en' as const, context } };
+}
+
+describe('runAds', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  it('requests the slots with targeting; on-screen slots keep their space when empty, later ones may collapse', async () => {
+    const { ads, deps, page } = setUp();
+    await runAds(deps, page);
+    expect(ads.requests).toEqual([
+      {
+        slots: [{ ...TOP, collapseWhenEmpty: false }, { ...BOTTOM, collapseWhenEmpty: true }],
+        targeting: { env: 'dev', lang: 'en', page: 'category', category_id: '2' },
+        deferInitialLoad: false,
+        nonPersonalized: true,
+      },
+    ]);
+  });
+
+  it('marks each container with its outcome', async () => {
+    const { ads, deps, page } = setUp();
+    await runAds(deps, page);
+    ads.report({ slotId: 'ad-top', kind: 'filled' });
+    ads.report({ slotId: 'ad-bottom', kind: 'empty' });
+    expect(document.getElementById('ad-top')!.dataset['tabijiAdState']).toBe('filled');
+    expect(document.getElementById('ad-bottom')!.dataset['tabijiAdState']).toBe('empty');
+  });
+
+  it('asks for personalised ads only after cookie consent, never under Global Privacy Control', async () => {
+    const consented = setUp();
+    consented.cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value);
+    await runAds(consented.deps, consented.page);
+    expect(consented.ads.requests[0]?.nonPersonalized).toBe(false);
+
+    const gpc = setUp();
+    gpc.cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value);
+    gpc.environment.hasGpc = true;
+    await runAds(gpc.deps, gpc.page);
+    expect(gpc.ads.requests[0]?.nonPersonalized).toBe(true);
+
+    const noConsentNeeded = setUp({ env: { TABIJI_ADS_REQUIRE_CONSENT: 'false' } });
+    await runAds(noConsentNeeded.deps, noConsentNeeded.page);
+    expect(noConsentNeeded.ads.requests[0]?.nonPersonalized).toBe(false);
+  });
+
+  it('on a phone, holds the first request of a non-article page until the first scroll', async () => {
+    const { ads, environment, deps, page } = setUp();
+    environment.isPhone = true;
+    await runAds(deps, page);
+    expect(ads.requests[0]?.deferInitialLoad).toBe(true);
+    expect(ads.deferredRequests).toBe(0);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(ads.deferredRequests).toBe(1);
+    expect(FakeIntersectionObserver.instances[0]?.disconnected).toBe(true);
+  });
+
+  it('on a phone, requests the held ads as soon as a slot nears the viewport', async () => {
+    const { ads, environment, deps, page } = setUp();
+    environment.isPhone = true;
+    await runAds(deps, page);
+    const observer = FakeIntersectionObserver.instances[0]!;
+    expect(observer.options?.rootMargin).toBe('50% 0px');
+    expect(observer.observed.map((element) => element.id)).toEqual(['ad-top', 'ad-bottom']);
+    observer.enter(document.getElementById('ad-bottom')!);
+    window.dispatchEvent(new Event('scroll'));
+    expect(ads.deferredRequests).toBe(1);
+  });
+
+  it.each([
+    ['an article', { articleId: 3 }],
+    ['a PR article', { isPrArticle: true }],
+  ])('on a phone, does not hold the request of %s', async (_case, context) => {
+    const { ads, environment, deps, page } = setUp({ context });
+    environment.isPhone = true;
+    await runAds(deps, page);
+    expect(ads.requests[0]?.deferInitialLoad).toBe(false);
+  });
+
+  it('sends env prod on the production host', async () => {
+    const { ads, deps, page } = setUp({ env: { TABIJI_PRODUCTION_HOST: window.location.host } });
+    await runAds(deps, page);
+    expect(ads.requests[0]?.targeting.env).toBe('prod');
+  });
+
+  it('skips slots without a container (with a warning) and requests nothing when none is left', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { ads, deps, page } = setUp({ context: { ads: [{ id: 'nowhere', name: '/1/x', sizes: [[1, 1]] }] } });
+    await runAds(deps, page);
+    expect(ads.requests).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Tabiji: the ad slot /1/x has no element #nowhere in the page; it was not requested.');
+  });
+
+  it('treats a blocked ad script as no ads, with an informational note and no error', async () => {
+    const error = jest.spyOn(console, 'error');
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { ads, environment, deps, page } = setUp();
+    environment.isPhone = true;
+    ads.failure = new Error('the ad script /gpt.js did not load');
+    await expect(runAds(deps, page)).resolves.toBeUndefined();
+    expect(error).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith('Tabiji: no ads on this page (the ad script /gpt.js did not load).');
+    expect(document.getElementById('ad-top')!.dataset['tabijiAdState']).toBe('error');
+    window.dispatchEvent(new Event('scroll'));
+    expect(ads.deferredRequests).toBe(0);
+  });
+});
