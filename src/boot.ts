@@ -11,6 +11,7 @@ import { clearLeaveWarningOnLinkClick } from './ui/leaveWarning';
 import { loadMessages } from './ui/messages/loadMessages';
 import type { Messages } from './ui/messages/Messages';
 import { mountIslands } from './ui/mountIslands';
+import { pushControllerFor } from './ui/push/usePush';
 import { trackPageAfterLoad } from './ui/tracking/trackPage';
 
 const jsonText = (id: string) => document.getElementById(id)?.textContent;
@@ -25,6 +26,7 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
   const services = resolverFor(createContainer(config));
   clearLeaveWarningOnLinkClick(document, services.get(TOKENS.Navigation));
   trackPageAfterLoad(services, pathCode);
+  pushControllerFor(services);
   await mountIslands(document, ISLANDS, { pathCode, context, navigation, messages }, services);
 }
 
