@@ -227,6 +227,49 @@ test.describe('web push', () => {
     expect((second?.closedMs ?? 0) - (second?.shownMs ?? 0)).toBeLessThan(5_500);
   });
 
+  test('a real push to the service worker reaches the visible page, or is shown by the worker when no page is visible', async ({ page, context, baseURL }) => {
+    await standInForGoogle(context);
+    await recordNotifications(context);
+    await optIn(page, context);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessagingSdk/.test(entry.name)));
+    // Chromium delivers the push event to the worker itself (DevTools protocol), as it would a message from FCM.
+    const cdp = await context.newCDPSession(page);
+    const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((entry) => entry.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))).toBe(true);
+    const registrationId = registrations.find((entry) => entry.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))?.registrationId ?? '';
+    const push = (message: object) =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL ?? '', registrationId, data: JSON.stringify({ from: '000000000000', ...message }) });
+
+    await push({ fcmMessageId: 'm-1', notification: { title: 'Through the worker', body: 'Foreground', icon: '/favicon.svg' }, fcmOptions: { link: '/en/articles/5' } });
+    await expect.poll(() => notifications(page)).toHaveLength(1);
+    expect((await notifications(page))[0]).toMatchObject({ title: 'Through the worker', options: { body: 'Foreground', icon: '/favicon.svg' } });
+
+    // No visible page of the site: the worker shows the messages itself.
+    await page.goto('about:blank');
+    await push({ fcmMessageId: 'm-2', notification: { title: 'In the background', body: 'Shown by Firebase' }, fcmOptions: { link: '/en/articles/6' } });
+    await push({ fcmMessageId: 'm-3', data: { title: 'Data only', body: 'Shown by Tabiji', link: '/en/articles/7' } });
+    const viewer = await context.newPage();
+    await viewer.goto('/en/?no-islands');
+    const shown = await viewer.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
+      const list = (await registration?.getNotifications()) ?? [];
+      return list.map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        vibrate: Array.from((notification as Notification & { vibrate?: number[] }).vibrate ?? []),
+        data: notification.data as unknown,
+      }));
+    });
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'In the background', body: 'Shown by Firebase' }),
+        { title: 'Data only', body: 'Shown by Tabiji', vibrate: [200, 100, 200], data: { tabijiLink: '/en/articles/7' } },
+      ]),
+    );
+  });
+
   test('a hostile link is refused and logged, and its text never becomes markup', async ({ page, context }) => {
     await standInForGoogle(context);
     await recordNotifications(context);
