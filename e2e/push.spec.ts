@@ -150,7 +150,7 @@ test.describe('web push', () => {
     await expect(optInButton(page)).toBeVisible();
     await page.mouse.wheel(0, 400);
     await page.waitForTimeout(5_000);
-    expect(scripts.filter((url) => /firebaseMessagingSdk/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /firebaseMessaging/.test(url))).toEqual([]);
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);
     expect(seen.installations).toHaveLength(0);
     expect(seen.registrations).toHaveLength(0);
@@ -197,7 +197,7 @@ test.describe('web push', () => {
     await standInForGoogle(context);
     await recordNotifications(context);
     await optIn(page, context);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessagingSdk/.test(entry.name)));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessaging/.test(entry.name)));
     await page.waitForTimeout(500);
 
     await deliverForeground(
@@ -231,7 +231,7 @@ test.describe('web push', () => {
     await standInForGoogle(context);
     await recordNotifications(context);
     await optIn(page, context);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessagingSdk/.test(entry.name)));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessaging/.test(entry.name)));
     // Chromium delivers the push event to the worker itself (DevTools protocol), as it would a message from FCM.
     const cdp = await context.newCDPSession(page);
     const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
@@ -283,7 +283,7 @@ test.describe('web push', () => {
       void dialog.dismiss();
     });
     await optIn(page, context);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessagingSdk/.test(entry.name)));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessaging/.test(entry.name)));
     await page.waitForTimeout(500);
 
     const hostile = ['javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/', 'https://user:pass@127.0.0.1/'];

@@ -1,27 +1,19 @@
 import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
 import { PushUnavailableError, type PushAvailability } from '../../domain/pushAvailability';
-import { pushMessageFrom, type DesktopNotification, type PushMessage } from '../../domain/pushMessage';
+import type { DesktopNotification, PushMessage } from '../../domain/pushMessage';
 import type { PushPort, ShownNotification } from '../../ports/PushPort';
 import { TOKENS } from '../../ports/tokens';
-import { firebaseAppFor } from './firebaseApp';
-import type { firebaseMessagingSdk, Messaging } from './firebaseMessagingSdk';
-
-type Sdk = typeof firebaseMessagingSdk;
-type Session = { sdk: Sdk; messaging: Messaging } | null;
-
-/** How long the service worker may take to become active before push is given up (as Firebase's own wait). */
-const ACTIVATION_TIMEOUT_MS = 10_000;
+import type { MessagingSession } from './firebaseMessagingSession';
 
 /**
- * Firebase Cloud Messaging behind the push port. firebase/messaging is imported only on the first register() or
- * onForegroundMessage(), never at page start; the token is fetched with Tabiji's own service worker registration,
- * under its own scope so it never replaces a service worker of the host site.
+ * Firebase Cloud Messaging behind the push port. The messaging session (firebase/messaging, the service worker
+ * registration) is imported on the first register() or onForegroundMessage(), never at page start; the token
+ * is fetched with Tabiji's own service worker registration.
  */
 @injectable()
 export class FirebasePushAdapter implements PushPort {
-  private session?: Promise<Session>;
-  private registration?: Promise<ServiceWorkerRegistration>;
+  private session?: Promise<MessagingSession | null>;
 
   constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
 
@@ -41,8 +33,7 @@ export class FirebasePushAdapter implements PushPort {
   async register(): Promise<string> {
     const session = await this.loadSession();
     if (!session) throw new PushUnavailableError('unsupported', 'Firebase Messaging is not supported in this browser');
-    const serviceWorkerRegistration = await this.serviceWorker();
-    return session.sdk.getToken(session.messaging, { vapidKey: this.config.push.vapidKey, serviceWorkerRegistration });
+    return session.register();
   }
 
   onForegroundMessage(listener: (message: PushMessage) => void): () => void {
@@ -50,8 +41,7 @@ export class FirebasePushAdapter implements PushPort {
     let unsubscribe = () => {};
     this.loadSession().then(
       (session) => {
-        if (!session || isStopped) return;
-        unsubscribe = session.sdk.onMessage(session.messaging, (payload) => listener(pushMessageFrom(payload)));
+        if (session && !isStopped) unsubscribe = session.onMessage(listener);
       },
       (error: unknown) => console.error(`Tabiji: push messages cannot be received (${(error as Error)?.message ?? String(error)}).`),
     );
@@ -79,49 +69,13 @@ export class FirebasePushAdapter implements PushPort {
     }
   }
 
-  private loadSession(): Promise<Session> {
-    this.session ??= import('./firebaseMessagingSdk')
-      .then(async ({ firebaseMessagingSdk: sdk }) => {
-        // getMessaging() on an unsupported browser rejects in the background; ask first.
-        if (!(await sdk.isSupported())) return null;
-        return { sdk, messaging: sdk.getMessaging(firebaseAppFor(sdk, this.config.firebase)) };
-      })
+  private loadSession(): Promise<MessagingSession | null> {
+    this.session ??= import('./firebaseMessagingSession')
+      .then(({ firebaseMessagingSession }) => firebaseMessagingSession.open(this.config))
       .catch((error: unknown) => {
         this.session = undefined;
         throw error;
       });
     return this.session;
   }
-
-  private serviceWorker(): Promise<ServiceWorkerRegistration> {
-    this.registration ??= registerActive(this.config.push.serviceWorkerUrl).catch((error: unknown) => {
-      this.registration = undefined;
-      throw new PushUnavailableError('no-service-worker', (error as Error)?.message ?? String(error));
-    });
-    return this.registration;
-  }
-}
-
-/** Registers the worker under the push scope next to it and waits until it is active. */
-async function registerActive(serviceWorkerUrl: string): Promise<ServiceWorkerRegistration> {
-  const scope = new URL('firebase-cloud-messaging-push-scope', new URL(serviceWorkerUrl, window.location.href)).href;
-  const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope });
-  if (registration.active) return registration;
-  const incoming = registration.installing ?? registration.waiting;
-  if (!incoming) throw new Error('the service worker registered but none is installing');
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the service worker was not active after ${ACTIVATION_TIMEOUT_MS} ms`)), ACTIVATION_TIMEOUT_MS);
-    const onChange = () => {
-      if (incoming.state === 'activated') {
-        clearTimeout(timer);
-        incoming.removeEventListener('statechange', onChange);
-        resolve();
-      } else if (incoming.state === 'redundant') {
-        clearTimeout(timer);
-        reject(new Error('the service worker failed to install'));
-      }
-    };
-    incoming.addEventListener('statechange', onChange);
-  });
-  return registration;
 }

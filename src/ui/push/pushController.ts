@@ -1,5 +1,5 @@
 import { PushUnavailableError } from '../../domain/pushAvailability';
-import { showForegroundMessage, type PushNotificationDeps } from './pushNotifications';
+import type { PushNotificationDeps } from './pushNotifications';
 
 /** What the opt-in control shows: the offer, work in progress, the outcome, or why push is not possible. */
 export type PushOptInState = 'off' | 'working' | 'on' | 'blocked' | 'unsupported' | 'failed';
@@ -19,17 +19,23 @@ export interface PushController {
 export function createPushController(deps: PushNotificationDeps): PushController {
   const listeners = new Set<() => void>();
   let state = initialState(deps);
-  let isListening = false;
+  let listening: Promise<void> | undefined;
 
   const set = (next: PushOptInState): PushOptInState => {
     state = next;
     listeners.forEach((listener) => listener());
     return next;
   };
+  // The notification and link rules load with the first listener, not with the page.
   const listen = () => {
-    if (isListening) return;
-    isListening = true;
-    deps.push.onForegroundMessage((message) => showForegroundMessage(deps, message));
+    listening ??= import('./pushNotifications').then(
+      ({ showForegroundMessage }) => void deps.push.onForegroundMessage((message) => showForegroundMessage(deps, message)),
+      (error: unknown) => {
+        listening = undefined;
+        throw error;
+      },
+    );
+    return listening;
   };
   const unavailable = (error: PushUnavailableError): PushOptInState => {
     console.warn(`Tabiji: push notifications are not available here (${error.reason}).`);
@@ -39,7 +45,7 @@ export function createPushController(deps: PushNotificationDeps): PushController
   if (state === 'on') {
     deps.clock.whenIdle(() => {
       deps.push.register().then(
-        () => listen(),
+        () => listen().catch((error: unknown) => console.error(`Tabiji: push messages cannot be shown (${describeError(error)}).`)),
         (error: unknown) => {
           if (error instanceof PushUnavailableError) unavailable(error);
           else console.error(`Tabiji: Unable to retrieve refreshed token (${describeError(error)}).`);
@@ -62,7 +68,7 @@ export function createPushController(deps: PushNotificationDeps): PushController
         if (permission === 'denied') return set('blocked');
         if (permission !== 'granted') return set('off');
         await deps.push.register();
-        listen();
+        await listen();
         return set('on');
       } catch (error) {
         if (error instanceof PushUnavailableError) return unavailable(error);

@@ -107,8 +107,7 @@ describe('permission granted on an earlier visit', () => {
     expect(controller.getState()).toBe('on');
     expect(push.calls).toEqual([]);
     clock.advance(4000);
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(push.calls).toEqual(['register', 'onForegroundMessage']);
     expect(push.calls).not.toContain('requestPermission');
   });
