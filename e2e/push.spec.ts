@@ -270,6 +270,35 @@ test.describe('web push', () => {
     );
   });
 
+  test('where the page cannot construct notifications (Chrome on Android) the worker shows it, and it closes after 4 s', async ({ page, context }) => {
+    await standInForGoogle(context);
+    await context.addInitScript(() => {
+      // As on Chrome for Android: the Notification constructor exists but throws.
+      window.Notification = new Proxy(window.Notification, {
+        construct() {
+          throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.");
+        },
+      });
+    });
+    await optIn(page, context);
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /pushNotifications/.test(entry.name)));
+    await deliverForeground(page, { title: 'On a phone', body: 'Through the worker' }, '/en/articles/4');
+    const shownByWorker = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
+        return ((await registration?.getNotifications()) ?? []).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          vibrate: Array.from((notification as Notification & { vibrate?: number[] }).vibrate ?? []),
+          data: notification.data as unknown,
+        }));
+      });
+    await expect
+      .poll(shownByWorker)
+      .toEqual([{ title: 'On a phone', body: 'Through the worker', vibrate: [200, 100, 200], data: { tabijiLink: '/en/articles/4' } }]);
+    await expect.poll(shownByWorker, { timeout: 8_000 }).toEqual([]);
+  });
+
   test('a hostile link is refused and logged, and its text never becomes markup', async ({ page, context }) => {
     await standInForGoogle(context);
     await recordNotifications(context);

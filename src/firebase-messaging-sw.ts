@@ -3,8 +3,8 @@
 import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
 import { buildEnvironment } from './buildEnvironment';
 import { parseConfig } from './domain/config';
-import { desktopNotificationFor } from './domain/pushMessage';
-import { openPushLinkFromWorker, pushLinkOfNotification, TABIJI_LINK_KEY, type WindowClientsLike } from './serviceWorker/notificationClick';
+import { desktopNotificationFor, PUSH_LINK_DATA_KEY } from './domain/pushMessage';
+import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
 
 /** The parts of the service worker global scope this worker uses (the project's TypeScript lib is DOM). */
 interface NotificationClickEvent extends Event {
@@ -35,7 +35,7 @@ worker.addEventListener('notificationclick', (event) => {
 startWorkerMessaging(config.firebase, async (message) => {
   const notification = desktopNotificationFor(message, 'Tabiji');
   // `vibrate` is a Notifications API option that TypeScript's DOM typings no longer list.
-  const options = { body: notification.body, vibrate: [...notification.vibrate], data: { [TABIJI_LINK_KEY]: message.link } } as NotificationOptions;
+  const options = { body: notification.body, vibrate: [...notification.vibrate], data: { [PUSH_LINK_DATA_KEY]: notification.link } } as NotificationOptions;
   if (notification.icon) options.icon = notification.icon;
   await worker.registration.showNotification(notification.title, options);
 });

@@ -17,7 +17,12 @@ export interface DesktopNotification {
   readonly vibrate: readonly number[];
   /** Closed after this many milliseconds (foreground notifications only). */
   readonly timeoutMs: number;
+  /** The message's link, as received ('' for none); opened on click only if the link rule allows it. */
+  readonly link: string;
 }
+
+/** Where a notification shown through the service worker keeps its link (`notification.data[key]`). */
+export const PUSH_LINK_DATA_KEY = 'tabijiLink';
 
 /** Foreground push notification timeout (spec §9). */
 export const PUSH_NOTIFICATION_TIMEOUT_MS = 4000;
@@ -46,7 +51,7 @@ export function pushMessageFrom(payload: unknown): PushMessage {
   };
 }
 
-/** The desktop notification for a message: its title (or `fallbackTitle`), body and icon, vibration and timeout. */
+/** The desktop notification for a message: its title (or `fallbackTitle`), body, icon and link, vibration and timeout. */
 export function desktopNotificationFor(message: PushMessage, fallbackTitle: string): DesktopNotification {
   return {
     title: message.title || fallbackTitle,
@@ -54,5 +59,6 @@ export function desktopNotificationFor(message: PushMessage, fallbackTitle: stri
     icon: message.icon,
     vibrate: PUSH_VIBRATION_PATTERN,
     timeoutMs: PUSH_NOTIFICATION_TIMEOUT_MS,
+    link: message.link,
   };
 }

@@ -1,11 +1,9 @@
 import { isRecord } from '../domain/describeValue';
 import { checkPushLink } from '../domain/pushLink';
-import { pushMessageFrom } from '../domain/pushMessage';
+import { PUSH_LINK_DATA_KEY, pushMessageFrom } from '../domain/pushMessage';
 
 /** Where Firebase Messaging keeps a message in the notifications it shows (`data.FCM_MSG`). */
 const FIREBASE_MESSAGE_KEY = 'FCM_MSG';
-/** Where Tabiji keeps the link in the notifications it shows itself (data-only messages). */
-export const TABIJI_LINK_KEY = 'tabijiLink';
 
 /** The window clients of the service worker, as far as opening a link needs them. */
 export interface WindowClientsLike {
@@ -17,7 +15,7 @@ export interface WindowClientsLike {
 export function pushLinkOfNotification(data: unknown): string | null {
   if (!isRecord(data)) return null;
   if (isRecord(data[FIREBASE_MESSAGE_KEY])) return pushMessageFrom(data[FIREBASE_MESSAGE_KEY]).link;
-  const link = data[TABIJI_LINK_KEY];
+  const link = data[PUSH_LINK_DATA_KEY];
   return typeof link === 'string' ? link : null;
 }
 

@@ -32,7 +32,7 @@ describe('pushMessageFrom', () => {
 describe('desktopNotificationFor', () => {
   it('carries the fields, the vibration pattern and the 4000 ms timeout', () => {
     const notification = desktopNotificationFor({ title: 'T', body: 'B', icon: '/i.png', link: '/x' }, 'Tabiji');
-    expect(notification).toEqual({ title: 'T', body: 'B', icon: '/i.png', vibrate: PUSH_VIBRATION_PATTERN, timeoutMs: 4000 });
+    expect(notification).toEqual({ title: 'T', body: 'B', icon: '/i.png', vibrate: PUSH_VIBRATION_PATTERN, timeoutMs: 4000, link: '/x' });
     expect(PUSH_NOTIFICATION_TIMEOUT_MS).toBe(4000);
     expect(PUSH_VIBRATION_PATTERN.length).toBeGreaterThan(0);
   });

@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
 import { PushUnavailableError, type PushAvailability } from '../../domain/pushAvailability';
-import type { DesktopNotification, PushMessage } from '../../domain/pushMessage';
+import { PUSH_LINK_DATA_KEY, type DesktopNotification, type PushMessage } from '../../domain/pushMessage';
 import type { PushPort, ShownNotification } from '../../ports/PushPort';
 import { TOKENS } from '../../ports/tokens';
 import type { MessagingSession } from './firebaseMessagingSession';
+import { pushServiceWorkerScope } from './pushServiceWorkerScope';
 
 /**
  * Firebase Cloud Messaging behind the push port. The messaging session (firebase/messaging, the service worker
@@ -62,11 +63,32 @@ export class FirebasePushAdapter implements PushPort {
         onClick();
       };
       return { close: () => shown.close() };
-    } catch (error) {
-      // Chrome on Android allows notifications only from a service worker; the message is not shown there.
-      console.warn(`Tabiji: this browser cannot show the push notification in the page (${(error as Error)?.message ?? String(error)}).`);
-      return { close: () => {} };
+    } catch {
+      // Chrome on Android has no Notification constructor: show it through Tabiji's service worker, whose
+      // notificationclick listener opens the link under the same rule.
+      return this.showThroughServiceWorker(notification, options);
     }
+  }
+
+  private showThroughServiceWorker(notification: DesktopNotification, options: NotificationOptions): ShownNotification {
+    const tag = `tabiji-push-${Date.now()}`;
+    const scope = pushServiceWorkerScope(this.config.push.serviceWorkerUrl, window.location.href);
+    const shown = navigator.serviceWorker
+      .getRegistration(scope)
+      .then(async (registration) => {
+        if (!registration) throw new Error('Tabiji’s service worker is not registered');
+        await registration.showNotification(notification.title, { ...options, tag, data: { [PUSH_LINK_DATA_KEY]: notification.link } });
+        return registration;
+      })
+      .catch((error: unknown) => {
+        console.warn(`Tabiji: the push notification could not be shown (${(error as Error)?.message ?? String(error)}).`);
+        return undefined;
+      });
+    return {
+      close: () => {
+        void shown.then(async (registration) => (await registration?.getNotifications({ tag }))?.forEach((open) => open.close()));
+      },
+    };
   }
 
   private loadSession(): Promise<MessagingSession | null> {

@@ -5,6 +5,7 @@ import { PushUnavailableError } from '../../domain/pushAvailability';
 import { pushMessageFrom, type PushMessage } from '../../domain/pushMessage';
 import { firebaseAppFor } from './firebaseApp';
 import { firebaseMessagingSdk as sdk } from './firebaseMessagingSdk';
+import { pushServiceWorkerScope } from './pushServiceWorkerScope';
 
 /** How long the service worker may take to become active before push is given up (as Firebase's own wait). */
 const ACTIVATION_TIMEOUT_MS = 10_000;
@@ -39,12 +40,9 @@ async function open(config: TabijiConfig): Promise<MessagingSession | null> {
   };
 }
 
-/**
- * Registers the worker under the push scope beside it (Firebase's default scope, so a host site's own worker at
- * / is never replaced) and waits until it is active.
- */
+/** Registers the worker under the push scope beside it and waits until it is active. */
 async function registerActive(serviceWorkerUrl: string): Promise<ServiceWorkerRegistration> {
-  const scope = new URL('firebase-cloud-messaging-push-scope', new URL(serviceWorkerUrl, window.location.href)).href;
+  const scope = pushServiceWorkerScope(serviceWorkerUrl, window.location.href);
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope });
   if (registration.active) return registration;
   const incoming = registration.installing ?? registration.waiting;

@@ -114,7 +114,7 @@ describe('FirebasePushAdapter', () => {
   it('shows a desktop notification with the fields and the vibration pattern; a click reaches the callback', () => {
     const onClick = jest.fn();
     const shown = new FirebasePushAdapter(config).showNotification(
-      { title: 'T', body: 'B', icon: '/i.png', vibrate: [200, 100, 200], timeoutMs: 4000 },
+      { title: 'T', body: 'B', icon: '/i.png', vibrate: [200, 100, 200], timeoutMs: 4000, link: '/en/' },
       onClick,
     );
     const [notification] = FakeNotification.created;
@@ -126,5 +126,36 @@ describe('FirebasePushAdapter', () => {
     expect(preventDefault).toHaveBeenCalled();
     shown.close();
     expect(notification?.close).toHaveBeenCalled();
+  });
+
+  it('without a Notification constructor (Chrome on Android) shows it through its service worker, link kept for the click', async () => {
+    Object.assign(window, {
+      Notification: Object.assign(
+        function IllegalConstructor() {
+          throw new TypeError("Failed to construct 'Notification': Illegal constructor.");
+        },
+        { permission: 'granted' },
+      ),
+    });
+    const open = { close: jest.fn() };
+    const worker = { showNotification: jest.fn(async () => undefined), getNotifications: jest.fn(async () => [open]) };
+    const getRegistration = jest.fn(async () => worker);
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, getRegistration } });
+
+    const shown = new FirebasePushAdapter(config).showNotification(
+      { title: 'T', body: 'B', icon: '', vibrate: [200, 100, 200], timeoutMs: 4000, link: '/en/articles/3' },
+      jest.fn(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getRegistration).toHaveBeenCalledWith('http://localhost/firebase-cloud-messaging-push-scope');
+    expect(worker.showNotification).toHaveBeenCalledWith('T', {
+      body: 'B',
+      vibrate: [200, 100, 200],
+      tag: expect.stringMatching(/^tabiji-push-/),
+      data: { tabijiLink: '/en/articles/3' },
+    });
+    shown.close();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(open.close).toHaveBeenCalled();
   });
 });

@@ -149,6 +149,7 @@ describe('a foreground message', () => {
       icon: 'https://www.tabiji.example/icon.png',
       vibrate: [200, 100, 200],
       timeoutMs: 4000,
+      link: '/en/articles/3',
     });
   });
 
