@@ -3,7 +3,8 @@
 import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
 import { buildEnvironment } from './buildEnvironment';
 import { parseConfig } from './domain/config';
-import { desktopNotificationFor, PUSH_LINK_DATA_KEY } from './domain/pushMessage';
+import { desktopNotificationFor } from './domain/pushMessage';
+import { PUSH_LINK_DATA_KEY } from './domain/pushNotificationData';
 import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
 
 /** The parts of the service worker global scope this worker uses (the project's TypeScript lib is DOM). */

@@ -21,9 +21,6 @@ export interface DesktopNotification {
   readonly link: string;
 }
 
-/** Where a notification shown through the service worker keeps its link (`notification.data[key]`). */
-export const PUSH_LINK_DATA_KEY = 'tabijiLink';
-
 /** Foreground push notification timeout (spec §9). */
 export const PUSH_NOTIFICATION_TIMEOUT_MS = 4000;
 /** Vibration pattern of push notifications: vibrate, pause, vibrate (milliseconds). */

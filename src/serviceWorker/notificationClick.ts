@@ -1,6 +1,7 @@
 import { isRecord } from '../domain/describeValue';
 import { checkPushLink } from '../domain/pushLink';
-import { PUSH_LINK_DATA_KEY, pushMessageFrom } from '../domain/pushMessage';
+import { pushMessageFrom } from '../domain/pushMessage';
+import { PUSH_LINK_DATA_KEY } from '../domain/pushNotificationData';
 
 /** Where Firebase Messaging keeps a message in the notifications it shows (`data.FCM_MSG`). */
 const FIREBASE_MESSAGE_KEY = 'FCM_MSG';

@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
 import { PushUnavailableError, type PushAvailability } from '../../domain/pushAvailability';
-import { PUSH_LINK_DATA_KEY, type DesktopNotification, type PushMessage } from '../../domain/pushMessage';
+import { PUSH_LINK_DATA_KEY } from '../../domain/pushNotificationData';
+import type { DesktopNotification, PushMessage } from '../../domain/pushMessage';
 import type { PushPort, ShownNotification } from '../../ports/PushPort';
 import { TOKENS } from '../../ports/tokens';
 import type { MessagingSession } from './firebaseMessagingSession';
