@@ -43,14 +43,13 @@ export function createPushController(deps: PushNotificationDeps): PushController
   };
 
   if (state === 'on') {
+    // Messages reach the page through the worker whether or not the token refresh succeeds: listen either way.
     deps.clock.whenIdle(() => {
-      deps.push.register().then(
-        () => listen().catch((error: unknown) => console.error(`Tabiji: push messages cannot be shown (${describeError(error)}).`)),
-        (error: unknown) => {
-          if (error instanceof PushUnavailableError) unavailable(error);
-          else console.error(`Tabiji: Unable to retrieve refreshed token (${describeError(error)}).`);
-        },
-      );
+      deps.push.register().catch((error: unknown) => {
+        if (error instanceof PushUnavailableError) unavailable(error);
+        else console.error(`Tabiji: Unable to retrieve refreshed token (${describeError(error)}).`);
+      });
+      listen().catch((error: unknown) => console.error(`Tabiji: push messages cannot be shown (${describeError(error)}).`));
     }, 4000);
   }
 

@@ -112,7 +112,7 @@ describe('permission granted on an earlier visit', () => {
     expect(push.calls).not.toContain('requestPermission');
   });
 
-  it('logs a failed refresh as unable to retrieve the refreshed token, without the token', async () => {
+  it('logs a failed refresh as unable to retrieve the refreshed token, without the token, and still listens', async () => {
     const push = new FakePushAdapter('granted');
     push.registerFailure = Object.assign(new Error('token-update-failed'), { code: 'messaging/token-update-failed' });
     const { clock } = setUp(push);
@@ -120,6 +120,7 @@ describe('permission granted on an earlier visit', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Unable to retrieve refreshed token'));
     expect(String(error.mock.calls[0]?.[0])).not.toContain(push.token);
+    expect(push.listenerCount()).toBe(1);
   });
 
   it('turns to unsupported when the messaging SDK says the browser cannot', async () => {
