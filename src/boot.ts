@@ -12,6 +12,7 @@ import { clearLeaveWarningOnLinkClick } from './ui/leaveWarning';
 import { loadMessages } from './ui/messages/loadMessages';
 import type { Messages } from './ui/messages/Messages';
 import { mountIslands } from './ui/mountIslands';
+import { pushControllerFor } from './ui/push/usePush';
 import { trackPageAfterLoad } from './ui/tracking/trackPage';
 
 const jsonText = (id: string) => document.getElementById(id)?.textContent;
@@ -35,6 +36,7 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
       )
       .catch((error: unknown) => console.error('Tabiji: the affiliate links could not be completed.', error));
   }
+  pushControllerFor(services);
   await mountIslands(document, ISLANDS, { pathCode, context, navigation, messages }, services);
 }
 

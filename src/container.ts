@@ -7,6 +7,7 @@ import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
 import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
 import { GptAdsAdapter } from './adapters/gpt/GptAdsAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
+import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
 import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
 import { AxiosGeoLookupAdapter } from './adapters/http/AxiosGeoLookupAdapter';
 import type { TabijiConfig } from './domain/config';
@@ -25,6 +26,7 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.LocalStorage).toConstantValue(new BrowserStorageAdapter(() => window.localStorage));
   container.bind(TOKENS.Locks).to(WebLocksAdapter);
   container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
+  container.bind(TOKENS.Push).to(FirebasePushAdapter);
   container.bind(TOKENS.GeoLookup).to(AxiosGeoLookupAdapter);
   container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
   container.bind(TOKENS.Ads).to(GptAdsAdapter);

@@ -3,6 +3,7 @@ import { parseConfig } from '../src/domain/config';
 import { TOKENS } from '../src/ports/tokens';
 import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
+import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
 
 describe('createContainer', () => {
   const { config } = parseConfig({});
@@ -14,6 +15,7 @@ describe('createContainer', () => {
     expect(services.get(TOKENS.SessionStorage)).toBeInstanceOf(BrowserStorageAdapter);
     expect(services.get(TOKENS.SessionStorage)).not.toBe(services.get(TOKENS.LocalStorage));
     expect(services.get(TOKENS.Config)).toBe(config);
+    expect(services.get(TOKENS.Push)).toBeInstanceOf(FirebasePushAdapter);
   });
 
   it('injects constructor parameters by token (no decorator metadata needed)', () => {

@@ -8,6 +8,7 @@ import { FakeCookieAdapter } from './fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from './fakes/FakeEnvironmentAdapter';
 import { FakeIdentityAdapter } from './fakes/FakeIdentityAdapter';
 import { FakeNavigationAdapter } from './fakes/FakeNavigationAdapter';
+import { FakePushAdapter } from './fakes/FakePushAdapter';
 import { FakeStorageAdapter } from './fakes/FakeStorageAdapter';
 
 /** One fake per port; a test swaps any of them through `overrides`. */
@@ -21,6 +22,7 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
     [TOKENS.SessionStorage, new FakeStorageAdapter()],
     [TOKENS.LocalStorage, new FakeStorageAdapter()],
     [TOKENS.Identity, new FakeIdentityAdapter()],
+    [TOKENS.Push, new FakePushAdapter()],
     ...overrides,
   ]);
   return {

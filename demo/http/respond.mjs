@@ -2,6 +2,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
+/** Where Firebase Messaging registers the browser for push (called from the page once the visitor opts in). */
+export const FIREBASE_MESSAGING_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+
 /** Content-Security-Policy of every HTML page; hosts come from the same demo.env the bundle is built with. */
 export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }) {
   const sources = (...list) => list.filter(Boolean).join(' ');
@@ -11,7 +14,7 @@ export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }) {
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src ${sources("'self'", authEmulator, geoLookup, gpt)}`,
+    `connect-src ${sources("'self'", authEmulator, geoLookup, gpt, ...FIREBASE_MESSAGING_ORIGINS)}`,
     `frame-src ${sources("'self'", gpt)}`,
     "worker-src 'self'",
     "manifest-src 'self'",

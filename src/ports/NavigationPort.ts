@@ -6,6 +6,8 @@ export interface NavigationPort {
   referrer(): string;
   /** Loads another address in this tab. */
   assign(href: string): void;
+  /** Opens an address in a new tab with no opener and no referrer. */
+  openInNewTab(href: string): void;
   /** Reloads the current page. */
   reload(): void;
   /** Removes the page's leave-page warning (the `beforeunload` prompt), if any. */

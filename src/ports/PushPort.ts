@@ -1,23 +1,27 @@
-/** A push message as delivered to the page (spec §3): notification fields and the link to open. */
-export interface PushMessage {
-  readonly title: string;
-  readonly body: string;
-  readonly icon: string;
-  /** click_action, else the link option; '' when the payload has none. */
-  readonly link: string;
+import type { PushAvailability } from '../domain/pushAvailability';
+import type { DesktopNotification, PushMessage } from '../domain/pushMessage';
+
+export type { PushAvailability } from '../domain/pushAvailability';
+export type { PushMessage } from '../domain/pushMessage';
+
+/** A notification on screen. */
+export interface ShownNotification {
+  /** Removes it; harmless when it is already gone. */
+  close(): void;
 }
 
-/** Why push cannot be offered, or that it can. */
-export type PushAvailability = 'available' | 'unsupported' | 'denied' | 'no-service-worker';
-
-/** Browser push notifications through a messaging service. */
+/** Browser push notifications through a messaging service. Nothing vendor-side loads before `register`/`onForegroundMessage`. */
 export interface PushPort {
-  /** Whether push can be offered in this browser now. */
-  availability(): Promise<PushAvailability>;
+  /** What the browser offers without loading the messaging SDK: APIs present, permission not denied. */
+  availability(): PushAvailability;
+  /** The notification permission as the browser holds it now ('denied' when there is no Notification API). */
+  permission(): NotificationPermission;
   /** Asks the browser for permission (only ever after the visitor opted in); resolves with the outcome. */
   requestPermission(): Promise<NotificationPermission>;
-  /** Registers for push and resolves with the messaging token. */
+  /** Registers Tabiji's service worker and fetches the messaging token; rejects with PushUnavailableError when the browser or worker cannot. */
   register(): Promise<string>;
-  /** Calls the listener for each message received while the page is in the foreground. */
+  /** Calls the listener for each message received while the page is in the foreground; returns the unsubscribe. */
   onForegroundMessage(listener: (message: PushMessage) => void): () => void;
+  /** Shows a desktop notification; `onClick` runs when the visitor clicks it. */
+  showNotification(notification: DesktopNotification, onClick: () => void): ShownNotification;
 }

@@ -3,6 +3,7 @@ import type { NavigationPort } from '../../src/ports/NavigationPort';
 /** An address that only changes when told to; records every move instead of leaving the page. */
 export class FakeNavigationAdapter implements NavigationPort {
   readonly assigned: string[] = [];
+  readonly openedInNewTab: string[] = [];
   reloads = 0;
   leaveWarningClears = 0;
 
@@ -21,6 +22,10 @@ export class FakeNavigationAdapter implements NavigationPort {
 
   assign(href: string): void {
     this.assigned.push(href);
+  }
+
+  openInNewTab(href: string): void {
+    this.openedInNewTab.push(href);
   }
 
   reload(): void {

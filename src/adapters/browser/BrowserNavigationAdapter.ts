@@ -16,6 +16,10 @@ export class BrowserNavigationAdapter implements NavigationPort {
     window.location.assign(href);
   }
 
+  openInNewTab(href: string): void {
+    window.open(href, '_blank', 'noopener,noreferrer');
+  }
+
   reload(): void {
     window.location.reload();
   }

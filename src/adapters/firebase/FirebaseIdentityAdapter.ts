@@ -4,6 +4,7 @@ import { NotSignedInError, type AssembledUser } from '../../domain/user';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import { TOKENS } from '../../ports/tokens';
 import type { Auth, firebaseAuthSdk, User } from './firebaseAuthSdk';
+import { firebaseAppFor } from './firebaseApp';
 
 type Sdk = typeof firebaseAuthSdk;
 
@@ -81,12 +82,7 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   private loadSession(): Promise<{ sdk: Sdk; auth: Auth }> {
     this.session ??= import('./firebaseAuthSdk').then(({ firebaseAuthSdk: sdk }) => {
       const { firebase, authEmulatorUrl } = this.config;
-      if (!firebase.apiKey || !firebase.projectId) {
-        throw new Error('Firebase is not configured: set TABIJI_FIREBASE_API_KEY and TABIJI_FIREBASE_PROJECT_ID.');
-      }
-      // Unset optional settings are left out rather than passed to Firebase as empty strings.
-      const options = Object.fromEntries(Object.entries(firebase).filter(([, value]) => value !== ''));
-      const app = sdk.getApps()[0] ?? sdk.initializeApp(options);
+      const app = firebaseAppFor(sdk, firebase);
       const auth = sdk.initializeAuth(app, {
         persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
       });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { TOKENS } from '../../ports/tokens';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
+import { PushOptIn } from '../components/PushOptIn';
 import { useService } from '../services';
 import { LanguageSelector } from './LanguageSelector';
 import type { IslandProps } from './IslandProps';
 
-/** The footer: collapsible link groups (open on wide screens, collapsed on phones) and the language selector. */
+/** The footer: collapsible link groups (open on wide screens, collapsed on phones), the language selector and the push opt-in. */
 export function Footer({ pathCode, navigation, messages }: IslandProps) {
   const environment = useService(TOKENS.Environment);
   const [isWide] = useState(() => !environment.isPhoneViewport());
@@ -26,6 +27,7 @@ export function Footer({ pathCode, navigation, messages }: IslandProps) {
       )}
       <div className="tabiji-footer__bottom">
         <LanguageSelector pathCode={pathCode} messages={messages} />
+        <PushOptIn messages={messages} />
         <p className="tabiji-footer__copyright">{messages.copyright}</p>
       </div>
     </footer>

@@ -33,11 +33,16 @@ export interface Messages {
   /** Label of the footer navigation. */
   readonly footerNavigation: string;
   readonly copyright: string;
-  /** Opt-in control for push notifications. */
+  /** Opt-in button for push notifications (English must contain "travel updates"). */
   readonly notificationsOptIn: string;
+  /** Status once push notifications are on. */
   readonly notificationsOn: string;
+  /** Why the opt-in is not offered: the visitor (or the browser's settings) denied notifications. */
   readonly notificationsBlocked: string;
+  /** Why the opt-in is not offered: the browser cannot receive push notifications. */
   readonly notificationsUnsupported: string;
+  /** Turning push on failed (network, service worker); the opt-in button stays to try again. */
+  readonly notificationsFailed: string;
   /** Label of a sponsored (affiliate) link, for screen readers. */
   readonly sponsored: string;
   /** Said after a link that opens a new tab, for screen readers. */

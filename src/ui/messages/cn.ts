@@ -23,6 +23,7 @@ const cn: Messages = {
   notificationsOn: '已开启旅行最新资讯',
   notificationsBlocked: '通知已在浏览器设置中被屏蔽',
   notificationsUnsupported: '此浏览器无法显示通知',
+  notificationsFailed: '无法开启旅行最新资讯，请稍后再试。',
   sponsored: '赞助链接',
   opensInNewTab: '在新标签页中打开',
 };

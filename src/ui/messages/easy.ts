@@ -23,6 +23,7 @@ const easy: Messages = {
   notificationsOn: 'りょこうの ニュースを うけとります',
   notificationsBlocked: 'ブラウザの せっていで おしらせが とまって います',
   notificationsUnsupported: 'この ブラウザでは おしらせを 出せません',
+  notificationsFailed: 'りょこうの ニュースを はじめられませんでした。あとで もう一度 ためして ください。',
   sponsored: 'こうこくの リンク',
   opensInNewTab: 'あたらしい タブで ひらきます',
 };

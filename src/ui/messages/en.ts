@@ -23,6 +23,7 @@ const en: Messages = {
   notificationsOn: 'Travel updates are on',
   notificationsBlocked: 'Notifications are blocked in your browser settings',
   notificationsUnsupported: 'This browser cannot show notifications',
+  notificationsFailed: 'Travel updates could not be turned on. Please try again later.',
   sponsored: 'Sponsored link',
   opensInNewTab: 'opens in a new tab',
 };

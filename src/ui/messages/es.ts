@@ -23,6 +23,7 @@ const es: Messages = {
   notificationsOn: 'Las novedades de viaje están activadas',
   notificationsBlocked: 'Las notificaciones están bloqueadas en la configuración del navegador',
   notificationsUnsupported: 'Este navegador no puede mostrar notificaciones',
+  notificationsFailed: 'No se pudieron activar las novedades de viaje. Inténtalo de nuevo más tarde.',
   sponsored: 'Enlace patrocinado',
   opensInNewTab: 'se abre en una pestaña nueva',
 };

@@ -23,6 +23,7 @@ const id: Messages = {
   notificationsOn: 'Kabar perjalanan aktif',
   notificationsBlocked: 'Notifikasi diblokir di pengaturan browser Anda',
   notificationsUnsupported: 'Browser ini tidak dapat menampilkan notifikasi',
+  notificationsFailed: 'Kabar perjalanan tidak dapat diaktifkan. Silakan coba lagi nanti.',
   sponsored: 'Tautan bersponsor',
   opensInNewTab: 'terbuka di tab baru',
 };

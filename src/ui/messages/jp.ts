@@ -23,6 +23,7 @@ const jp: Messages = {
   notificationsOn: '旅行の最新情報の通知はオンです',
   notificationsBlocked: 'ブラウザの設定で通知がブロックされています',
   notificationsUnsupported: 'このブラウザは通知に対応していません',
+  notificationsFailed: '旅行の最新情報を有効にできませんでした。しばらくしてからもう一度お試しください。',
   sponsored: '広告リンク',
   opensInNewTab: '新しいタブで開きます',
 };

@@ -23,6 +23,7 @@ const ko: Messages = {
   notificationsOn: '여행 소식 알림이 켜져 있습니다',
   notificationsBlocked: '브라우저 설정에서 알림이 차단되어 있습니다',
   notificationsUnsupported: '이 브라우저는 알림을 표시할 수 없습니다',
+  notificationsFailed: '여행 소식 알림을 켤 수 없습니다. 잠시 후 다시 시도해 주세요.',
   sponsored: '스폰서 링크',
   opensInNewTab: '새 탭에서 열림',
 };

@@ -23,6 +23,7 @@ const th: Messages = {
   notificationsOn: 'เปิดรับข่าวสารการเดินทางแล้ว',
   notificationsBlocked: 'การแจ้งเตือนถูกบล็อกในการตั้งค่าเบราว์เซอร์',
   notificationsUnsupported: 'เบราว์เซอร์นี้ไม่สามารถแสดงการแจ้งเตือนได้',
+  notificationsFailed: 'ไม่สามารถเปิดรับข่าวสารการเดินทางได้ โปรดลองอีกครั้งในภายหลัง',
   sponsored: 'ลิงก์ผู้สนับสนุน',
   opensInNewTab: 'เปิดในแท็บใหม่',
 };

@@ -23,6 +23,7 @@ const tw: Messages = {
   notificationsOn: '已開啟旅遊最新消息',
   notificationsBlocked: '通知已在瀏覽器設定中被封鎖',
   notificationsUnsupported: '此瀏覽器無法顯示通知',
+  notificationsFailed: '無法開啟旅遊最新消息，請稍後再試。',
   sponsored: '贊助連結',
   opensInNewTab: '在新分頁中開啟',
 };

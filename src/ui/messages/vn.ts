@@ -23,6 +23,7 @@ const vn: Messages = {
   notificationsOn: 'Đã bật tin du lịch',
   notificationsBlocked: 'Thông báo đã bị chặn trong cài đặt trình duyệt',
   notificationsUnsupported: 'Trình duyệt này không thể hiển thị thông báo',
+  notificationsFailed: 'Không thể bật tin du lịch. Vui lòng thử lại sau.',
   sponsored: 'Liên kết được tài trợ',
   opensInNewTab: 'mở trong thẻ mới',
 };

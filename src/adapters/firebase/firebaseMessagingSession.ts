@@ -1,0 +1,67 @@
+// Everything push needs once the visitor has opted in, loaded as one lazy chunk: Firebase Messaging, the
+// service worker registration and the payload mapping. Exported as a plain object (parcel-bundler/parcel#9972).
+import type { TabijiConfig } from '../../domain/config';
+import { PushUnavailableError } from '../../domain/pushAvailability';
+import { pushMessageFrom, type PushMessage } from '../../domain/pushMessage';
+import { firebaseAppFor } from './firebaseApp';
+import { firebaseMessagingSdk as sdk } from './firebaseMessagingSdk';
+import { pushServiceWorkerScope } from './pushServiceWorkerScope';
+
+/** How long the service worker may take to become active before push is given up (as Firebase's own wait). */
+const ACTIVATION_TIMEOUT_MS = 10_000;
+
+/** Firebase Messaging on this page, in Tabiji's terms. */
+export interface MessagingSession {
+  /** Registers Tabiji's service worker and fetches the token with that registration. */
+  register(): Promise<string>;
+  /** Calls the listener for each foreground message; returns the unsubscribe. */
+  onMessage(listener: (message: PushMessage) => void): () => void;
+}
+
+/** The session, or null when Firebase Messaging is not supported in this browser (isSupported() false). */
+async function open(config: TabijiConfig): Promise<MessagingSession | null> {
+  // getMessaging() on an unsupported browser rejects in the background; ask first.
+  if (!(await sdk.isSupported())) return null;
+  const messaging = sdk.getMessaging(firebaseAppFor(sdk, config.firebase));
+  let registration: Promise<ServiceWorkerRegistration> | undefined;
+  const serviceWorker = () => {
+    registration ??= registerActive(config.push.serviceWorkerUrl).catch((error: unknown) => {
+      registration = undefined;
+      throw new PushUnavailableError('no-service-worker', (error as Error)?.message ?? String(error));
+    });
+    return registration;
+  };
+  return {
+    async register() {
+      const serviceWorkerRegistration = await serviceWorker();
+      return sdk.getToken(messaging, { vapidKey: config.push.vapidKey, serviceWorkerRegistration });
+    },
+    onMessage: (listener) => sdk.onMessage(messaging, (payload) => listener(pushMessageFrom(payload))),
+  };
+}
+
+/** Registers the worker under the push scope beside it and waits until it is active. */
+async function registerActive(serviceWorkerUrl: string): Promise<ServiceWorkerRegistration> {
+  const scope = pushServiceWorkerScope(serviceWorkerUrl, window.location.href);
+  const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope });
+  if (registration.active) return registration;
+  const incoming = registration.installing ?? registration.waiting;
+  if (!incoming) throw new Error('the service worker registered but none is installing');
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the service worker was not active after ${ACTIVATION_TIMEOUT_MS} ms`)), ACTIVATION_TIMEOUT_MS);
+    const onChange = () => {
+      if (incoming.state === 'activated') {
+        clearTimeout(timer);
+        incoming.removeEventListener('statechange', onChange);
+        resolve();
+      } else if (incoming.state === 'redundant') {
+        clearTimeout(timer);
+        reject(new Error('the service worker failed to install'));
+      }
+    };
+    incoming.addEventListener('statechange', onChange);
+  });
+  return registration;
+}
+
+export const firebaseMessagingSession = { open };

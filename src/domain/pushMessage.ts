@@ -1,0 +1,61 @@
+import { isRecord } from './describeValue';
+
+/** A push message as Tabiji uses it (spec §3): notification fields and the link to open on click. */
+export interface PushMessage {
+  readonly title: string;
+  readonly body: string;
+  readonly icon: string;
+  /** The link option (fcmOptions.link), else click_action; '' when the payload has none. */
+  readonly link: string;
+}
+
+/** What a desktop notification shows, and how it behaves (spec §4, §9). */
+export interface DesktopNotification {
+  readonly title: string;
+  readonly body: string;
+  readonly icon: string;
+  readonly vibrate: readonly number[];
+  /** Closed after this many milliseconds (foreground notifications only). */
+  readonly timeoutMs: number;
+  /** The message's link, as received ('' for none); opened on click only if the link rule allows it. */
+  readonly link: string;
+}
+
+/** Foreground push notification timeout (spec §9). */
+export const PUSH_NOTIFICATION_TIMEOUT_MS = 4000;
+/** Vibration pattern of push notifications: vibrate, pause, vibrate (milliseconds). */
+export const PUSH_VIBRATION_PATTERN: readonly number[] = [200, 100, 200];
+
+/**
+ * The message in a messaging payload of any shape: `notification.{title, body, icon, click_action}`,
+ * `fcmOptions.link` (or `fcm_options.link`), with `data.*` as the fallback for data-only messages.
+ * Anything missing or not text becomes ''.
+ */
+export function pushMessageFrom(payload: unknown): PushMessage {
+  const root = isRecord(payload) ? payload : {};
+  const notification = isRecord(root['notification']) ? root['notification'] : {};
+  const data = isRecord(root['data']) ? root['data'] : {};
+  const options = isRecord(root['fcmOptions']) ? root['fcmOptions'] : isRecord(root['fcm_options']) ? root['fcm_options'] : {};
+  const first = (...values: unknown[]): string => {
+    const found = values.find((value) => typeof value === 'string' && value.trim() !== '');
+    return typeof found === 'string' ? found.trim() : '';
+  };
+  return {
+    title: first(notification['title'], data['title']),
+    body: first(notification['body'], data['body']),
+    icon: first(notification['icon'], data['icon']),
+    link: first(options['link'], notification['click_action'], data['link'], data['click_action']),
+  };
+}
+
+/** The desktop notification for a message: its title (or `fallbackTitle`), body, icon and link, vibration and timeout. */
+export function desktopNotificationFor(message: PushMessage, fallbackTitle: string): DesktopNotification {
+  return {
+    title: message.title || fallbackTitle,
+    body: message.body,
+    icon: message.icon,
+    vibrate: PUSH_VIBRATION_PATTERN,
+    timeoutMs: PUSH_NOTIFICATION_TIMEOUT_MS,
+    link: message.link,
+  };
+}

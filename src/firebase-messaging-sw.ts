@@ -1,0 +1,42 @@
+// Tabiji's push service worker, built to dist/firebase-messaging-sw.js (a stable name) and served from the site
+// root (TABIJI_PUSH_SERVICE_WORKER_URL). Every link it opens passes the same rule as in the page.
+import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
+import { buildEnvironment } from './buildEnvironment';
+import { parseConfig } from './domain/config';
+import { desktopNotificationFor } from './domain/pushMessage';
+import { PUSH_LINK_DATA_KEY } from './domain/pushNotificationData';
+import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
+
+/** The parts of the service worker global scope this worker uses (the project's TypeScript lib is DOM). */
+interface NotificationClickEvent extends Event {
+  readonly notification: { readonly data: unknown; close(): void };
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface WorkerScope {
+  readonly location: Location;
+  readonly clients: WindowClientsLike;
+  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+  addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
+}
+
+const worker = self as unknown as WorkerScope;
+const { config } = parseConfig(buildEnvironment);
+
+// Added before Firebase's own listener, so Tabiji's link rule decides; Firebase's (same host only) never runs.
+worker.addEventListener('notificationclick', (event) => {
+  const link = pushLinkOfNotification(event.notification.data);
+  if (link === null) return;
+  event.stopImmediatePropagation();
+  event.notification.close();
+  event.waitUntil(
+    openPushLinkFromWorker(link, { clients: worker.clients, siteOrigin: worker.location.origin, linkAllowlist: config.push.linkAllowlist }),
+  );
+});
+
+startWorkerMessaging(config.firebase, async (message) => {
+  const notification = desktopNotificationFor(message, 'Tabiji');
+  // `vibrate` is a Notifications API option that TypeScript's DOM typings no longer list.
+  const options = { body: notification.body, vibrate: [...notification.vibrate], data: { [PUSH_LINK_DATA_KEY]: notification.link } } as NotificationOptions;
+  if (notification.icon) options.icon = notification.icon;
+  await worker.registration.showNotification(notification.title, options);
+});

@@ -1,0 +1,161 @@
+import { FirebasePushAdapter } from '../../../src/adapters/firebase/FirebasePushAdapter';
+import { parseConfig } from '../../../src/domain/config';
+import { PushUnavailableError } from '../../../src/domain/pushAvailability';
+
+// The Firebase SDK and the browser's service worker and Notification APIs are the vendor boundary: they are
+// replaced here by recording stand-ins. The real SDK runs in Chromium in the browser tests (e2e/push.spec.ts).
+const messaging = { kind: 'messaging' };
+const sdk = {
+  initializeApp: jest.fn((options: object) => ({ name: '[DEFAULT]', options })),
+  getApps: jest.fn(() => [] as object[]),
+  getMessaging: jest.fn((_app: object) => messaging),
+  getToken: jest.fn(async (_messaging: object, _options: object) => 'secret-token'),
+  isSupported: jest.fn(async () => true),
+  onMessage: jest.fn((_messaging: object, _next: (payload: unknown) => void) => jest.fn()),
+};
+jest.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp, getApps: sdk.getApps }));
+jest.mock('firebase/messaging', () => sdk);
+
+const { config } = parseConfig({
+  TABIJI_FIREBASE_API_KEY: 'key',
+  TABIJI_FIREBASE_PROJECT_ID: 'demo-tabiji',
+  TABIJI_FIREBASE_MESSAGING_SENDER_ID: '123',
+  TABIJI_FIREBASE_APP_ID: '1:123:web:abc',
+  TABIJI_PUSH_VAPID_KEY: 'BVapid',
+});
+
+class FakeNotification {
+  static permission: NotificationPermission = 'default';
+  static readonly created: FakeNotification[] = [];
+  static requestPermission = jest.fn(async () => 'granted' as NotificationPermission);
+  onclick: ((event: { preventDefault(): void }) => void) | null = null;
+  close = jest.fn();
+  constructor(
+    readonly title: string,
+    readonly options: NotificationOptions & { vibrate?: number[] },
+  ) {
+    FakeNotification.created.push(this);
+  }
+}
+
+const registration = { active: { state: 'activated' }, scope: 'http://localhost/firebase-cloud-messaging-push-scope' };
+const register = jest.fn(async (_url: string, _options: object): Promise<unknown> => registration);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  FakeNotification.created.length = 0;
+  Object.assign(window, { Notification: FakeNotification, PushManager: class {} });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+});
+
+describe('FirebasePushAdapter', () => {
+  it('loads no messaging code until asked to register or listen', () => {
+    const adapter = new FirebasePushAdapter(config);
+    expect(adapter.availability()).toBe('available');
+    expect(adapter.permission()).toBe('default');
+    expect(sdk.isSupported).not.toHaveBeenCalled();
+    expect(sdk.getMessaging).not.toHaveBeenCalled();
+  });
+
+  it('fetches the token with its own service worker registration, under the push scope', async () => {
+    const token = await new FirebasePushAdapter(config).register();
+    expect(token).toBe('secret-token');
+    expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: 'http://localhost/firebase-cloud-messaging-push-scope' });
+    expect(sdk.getToken).toHaveBeenCalledWith(messaging, { vapidKey: 'BVapid', serviceWorkerRegistration: registration });
+    expect(sdk.initializeApp).toHaveBeenCalledWith(expect.objectContaining({ messagingSenderId: '123', appId: '1:123:web:abc' }));
+  });
+
+  it('reuses the default Firebase app the identity adapter created', async () => {
+    const existing = { name: '[DEFAULT]' };
+    sdk.getApps.mockReturnValueOnce([existing]);
+    await new FirebasePushAdapter(config).register();
+    expect(sdk.initializeApp).not.toHaveBeenCalled();
+    expect(sdk.getMessaging).toHaveBeenCalledWith(existing);
+  });
+
+  it('reports an unsupported browser without creating the messaging instance', async () => {
+    sdk.isSupported.mockResolvedValueOnce(false);
+    const failure = await new FirebasePushAdapter(config).register().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PushUnavailableError);
+    expect((failure as PushUnavailableError).reason).toBe('unsupported');
+    expect(sdk.getMessaging).not.toHaveBeenCalled();
+  });
+
+  it('reports a missing service worker, and tries again next time', async () => {
+    register.mockRejectedValueOnce(new TypeError('Failed to register a ServiceWorker: 404'));
+    const adapter = new FirebasePushAdapter(config);
+    const failure = await adapter.register().catch((error: unknown) => error);
+    expect((failure as PushUnavailableError).reason).toBe('no-service-worker');
+    await expect(adapter.register()).resolves.toBe('secret-token');
+  });
+
+  it.each([
+    ['no Notification API', () => Reflect.deleteProperty(window, 'Notification'), 'unsupported'],
+    ['no PushManager', () => Reflect.deleteProperty(window, 'PushManager'), 'unsupported'],
+    ['permission denied', () => (FakeNotification.permission = 'denied'), 'denied'],
+  ])('is not available with %s', (_label, arrange, expected) => {
+    arrange();
+    expect(new FirebasePushAdapter(config).availability()).toBe(expected);
+    FakeNotification.permission = 'default';
+  });
+
+  it('hands foreground messages over in Tabiji’s shape, and stops on unsubscribe', async () => {
+    const adapter = new FirebasePushAdapter(config);
+    const received: unknown[] = [];
+    const unsubscribe = adapter.onForegroundMessage((message) => received.push(message));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const next = sdk.onMessage.mock.calls[0]?.[1];
+    next?.({ notification: { title: 'T', body: 'B', icon: '/i.png' }, fcmOptions: { link: '/en/' } });
+    expect(received).toEqual([{ title: 'T', body: 'B', icon: '/i.png', link: '/en/' }]);
+    unsubscribe();
+    expect(sdk.onMessage.mock.results[0]?.value).toHaveBeenCalled();
+  });
+
+  it('shows a desktop notification with the fields and the vibration pattern; a click reaches the callback', () => {
+    const onClick = jest.fn();
+    const shown = new FirebasePushAdapter(config).showNotification(
+      { title: 'T', body: 'B', icon: '/i.png', vibrate: [200, 100, 200], timeoutMs: 4000, link: '/en/' },
+      onClick,
+    );
+    const [notification] = FakeNotification.created;
+    expect(notification?.title).toBe('T');
+    expect(notification?.options).toEqual({ body: 'B', icon: '/i.png', vibrate: [200, 100, 200] });
+    const preventDefault = jest.fn();
+    notification?.onclick?.({ preventDefault });
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(preventDefault).toHaveBeenCalled();
+    shown.close();
+    expect(notification?.close).toHaveBeenCalled();
+  });
+
+  it('without a Notification constructor (Chrome on Android) shows it through its service worker, link kept for the click', async () => {
+    Object.assign(window, {
+      Notification: Object.assign(
+        function IllegalConstructor() {
+          throw new TypeError("Failed to construct 'Notification': Illegal constructor.");
+        },
+        { permission: 'granted' },
+      ),
+    });
+    const open = { close: jest.fn() };
+    const worker = { showNotification: jest.fn(async () => undefined), getNotifications: jest.fn(async () => [open]) };
+    const getRegistration = jest.fn(async () => worker);
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, getRegistration } });
+
+    const shown = new FirebasePushAdapter(config).showNotification(
+      { title: 'T', body: 'B', icon: '', vibrate: [200, 100, 200], timeoutMs: 4000, link: '/en/articles/3' },
+      jest.fn(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(getRegistration).toHaveBeenCalledWith('http://localhost/firebase-cloud-messaging-push-scope');
+    expect(worker.showNotification).toHaveBeenCalledWith('T', {
+      body: 'B',
+      vibrate: [200, 100, 200],
+      tag: expect.stringMatching(/^tabiji-push-/),
+      data: { tabijiLink: '/en/articles/3' },
+    });
+    shown.close();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(open.close).toHaveBeenCalled();
+  });
+});
