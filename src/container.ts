@@ -5,7 +5,6 @@ import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAd
 import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
 import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
-import { GptAdsAdapter } from './adapters/gpt/GptAdsAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
 import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
@@ -29,11 +28,18 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Push).to(FirebasePushAdapter);
   container.bind(TOKENS.GeoLookup).to(AxiosGeoLookupAdapter);
   container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
-  container.bind(TOKENS.Ads).to(GptAdsAdapter);
+  // Resolved with getAsync: the GPT adapter's code is fetched only on pages that show ads, after load.
+  container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
+    const { GptAdsAdapter } = await import('./adapters/gpt/GptAdsAdapter');
+    return new GptAdsAdapter(context.get(TOKENS.Config));
+  });
   return container;
 }
 
 /** The container seen through the narrow resolver React needs. */
 export function resolverFor(container: Container): ServiceResolver {
-  return { get: <T,>(token: Token<T>): T => container.get<T>(token) };
+  return {
+    get: <T,>(token: Token<T>): T => container.get<T>(token),
+    getAsync: <T,>(token: Token<T>): Promise<T> => container.getAsync<T>(token),
+  };
 }

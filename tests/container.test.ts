@@ -4,6 +4,7 @@ import { TOKENS } from '../src/ports/tokens';
 import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
 import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
+import { GptAdsAdapter } from '../src/adapters/gpt/GptAdsAdapter';
 
 describe('createContainer', () => {
   const { config } = parseConfig({});
@@ -16,6 +17,13 @@ describe('createContainer', () => {
     expect(services.get(TOKENS.SessionStorage)).not.toBe(services.get(TOKENS.LocalStorage));
     expect(services.get(TOKENS.Config)).toBe(config);
     expect(services.get(TOKENS.Push)).toBeInstanceOf(FirebasePushAdapter);
+  });
+
+  it('fetches the GPT adapter only when the ads port is first resolved, then keeps it', async () => {
+    const services = resolverFor(createContainer(config));
+    const ads = await services.getAsync(TOKENS.Ads);
+    expect(ads).toBeInstanceOf(GptAdsAdapter);
+    expect(await services.getAsync(TOKENS.Ads)).toBe(ads);
   });
 
   it('injects constructor parameters by token (no decorator metadata needed)', () => {

@@ -30,6 +30,9 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
       if (!bound.has(token)) throw new Error(`No fake is bound for ${token.description ?? 'a token'}`);
       return bound.get(token) as T;
     },
+    async getAsync<T>(token: Token<T>): Promise<T> {
+      return this.get(token);
+    },
   };
 }
 

@@ -4,6 +4,8 @@ import type { Token } from '../ports/tokens';
 /** The one thing components need of the container: resolve a port by its token. */
 export interface ServiceResolver {
   get<T>(token: Token<T>): T;
+  /** For ports whose adapter code is fetched when first needed (ads). */
+  getAsync<T>(token: Token<T>): Promise<T>;
 }
 
 const ServicesContext = createContext<ServiceResolver | null>(null);

@@ -10,11 +10,11 @@ import type { ServiceResolver } from '../services';
 export function startAdsAfterLoad(services: ServiceResolver, page: { pathCode: PathCode; context: PageContext }): void {
   if (page.context.ads.length === 0) return;
   const start = () => {
-    import('./runAds')
-      .then(({ runAds }) =>
+    Promise.all([import('./runAds'), services.getAsync(TOKENS.Ads)])
+      .then(([{ runAds }, ads]) =>
         runAds(
           {
-            ads: services.get(TOKENS.Ads),
+            ads,
             config: services.get(TOKENS.Config),
             cookies: services.get(TOKENS.Cookies),
             environment: services.get(TOKENS.Environment),
