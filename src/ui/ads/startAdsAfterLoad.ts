@@ -1,6 +1,7 @@
 import type { PathCode } from '../../domain/languages';
 import type { PageContext } from '../../domain/pageContext';
 import { TOKENS } from '../../ports/tokens';
+import { afterLoadWhenIdle } from '../scheduling';
 import type { ServiceResolver } from '../services';
 
 /**
@@ -25,10 +26,5 @@ export function startAdsAfterLoad(services: ServiceResolver, page: { pathCode: P
       )
       .catch((error: unknown) => console.error('Tabiji: the ads could not start.', error));
   };
-  const startWhenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
-  };
-  if (document.readyState === 'complete') startWhenIdle();
-  else window.addEventListener('load', startWhenIdle, { once: true });
+  afterLoadWhenIdle(start, 2000);
 }

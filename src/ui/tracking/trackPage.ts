@@ -1,4 +1,5 @@
 import type { PathCode } from '../../domain/languages';
+import { afterLoadWhenIdle } from '../scheduling';
 import type { ServiceResolver } from '../services';
 
 /**
@@ -12,10 +13,5 @@ export function trackPageAfterLoad(services: ServiceResolver, pathCode: PathCode
       .catch((error: unknown) => console.error('Tabiji: visit tracking could not start.', error));
   };
   // After load, when the main thread is idle; the network side (axios) waits longer still (see startTracking).
-  const startWhenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
-    else setTimeout(start, 1000);
-  };
-  if (document.readyState === 'complete') startWhenIdle();
-  else window.addEventListener('load', startWhenIdle, { once: true });
+  afterLoadWhenIdle(start, 3000);
 }
