@@ -1,12 +1,5 @@
-import {
-  buildFlightLink,
-  buildHotelLink,
-  flightSearchFrom,
-  hotelSearchFrom,
-  parseIsoDate,
-  type FlightSearch,
-  type HotelSearch,
-} from '../../src/domain/affiliate';
+import { buildFlightLink, buildHotelLink } from '../../src/domain/affiliate';
+import { flightSearchFrom, hotelSearchFrom, parseIsoDate, type FlightSearch, type HotelSearch } from '../../src/domain/affiliateSearch';
 
 const HOTEL = { url: 'https://hotels.example/search?src=tabiji', affiliateId: 'aff-42' };
 const FLIGHT = { url: 'https://flights.example/s', associateId: 'assoc-7', childAgeYears: 10, infantAgeMonths: 1 };

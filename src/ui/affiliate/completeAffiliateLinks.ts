@@ -1,10 +1,5 @@
-import {
-  buildFlightLink,
-  buildHotelLink,
-  flightSearchFrom,
-  hotelSearchFrom,
-  type LinkResult,
-} from '../../domain/affiliate';
+import { buildFlightLink, buildHotelLink, type LinkResult } from '../../domain/affiliate';
+import { flightSearchFrom, hotelSearchFrom } from '../../domain/affiliateSearch';
 import type { TabijiConfig } from '../../domain/config';
 import type { Messages } from '../messages/Messages';
 
