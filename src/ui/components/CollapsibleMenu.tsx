@@ -1,5 +1,6 @@
 import type { NavLink } from '../../domain/navigation';
 import { useDisclosure } from './useDisclosure';
+import { HostLink, hostLinkKey } from './HostLink';
 
 /** A titled list of links behind a disclosure button (the collapsible menu of spec §2). */
 export function CollapsibleMenu({
@@ -26,10 +27,8 @@ export function CollapsibleMenu({
       {Heading ? <Heading className="tabiji-collapsible__heading">{button}</Heading> : button}
       <ul {...panelProps} className="tabiji-collapsible__panel">
         {links.map((link) => (
-          <li key={`${link.href}|${link.label}`}>
-            <a href={link.href} aria-current={link.isCurrent ? 'page' : undefined}>
-              {link.label}
-            </a>
+          <li key={hostLinkKey(link)}>
+            <HostLink link={link} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useSliderVisibility } from '../hooks/useSliderVisibility';
 import type { IslandProps } from './IslandProps';
+import { HostLink, hostLinkKey } from '../components/HostLink';
 
 /**
  * The slider navigation bar: a horizontally scrolling row of links that sits under the sticky header, fades out
@@ -27,10 +28,8 @@ export function SliderNav({ navigation, messages }: IslandProps) {
     <nav className="tabiji-slider" data-hidden={!isVisible} aria-label={messages.categories}>
       <ul className="tabiji-slider__list" ref={listRef}>
         {navigation.slider.map((link) => (
-          <li key={`${link.href}|${link.label}`}>
-            <a href={link.href} aria-current={link.isCurrent ? 'page' : undefined}>
-              {link.label}
-            </a>
+          <li key={hostLinkKey(link)}>
+            <HostLink link={link} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { useDisclosure } from '../components/useDisclosure';
 import type { Messages } from '../messages/Messages';
 import { UserMenu } from './UserMenu';
 import type { IslandProps } from './IslandProps';
+import { HostLink, hostLinkKey } from '../components/HostLink';
 
 /** The sticky header: hamburger menu, the site's name and the user menu. CSS keeps it in view (position: sticky). */
 export function StickyHeader({ pathCode, navigation, messages }: IslandProps) {
@@ -29,13 +30,11 @@ function HamburgerMenu({ items, messages }: { items: readonly MenuItem[]; messag
       <nav {...panelProps} className="tabiji-hamburger__panel" aria-label={messages.mainMenu}>
         <ul className="tabiji-menu-list">
           {items.map((item) => (
-            <li key={`${item.href}|${item.label}`}>
+            <li key={hostLinkKey(item)}>
               {item.children.length > 0 ? (
                 <CollapsibleMenu title={item.label} links={[item, ...item.children]} />
               ) : (
-                <a href={item.href} aria-current={item.isCurrent ? 'page' : undefined}>
-                  {item.label}
-                </a>
+                <HostLink link={item} />
               )}
             </li>
           ))}
