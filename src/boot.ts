@@ -37,7 +37,8 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
       .catch((error: unknown) => console.error('Tabiji: the affiliate links could not be completed.', error));
   }
   pushControllerFor(services);
-  await mountIslands(document, ISLANDS, { pathCode, context, navigation, messages }, services);
+  const path = `${window.location.pathname}${window.location.search}`;
+  await mountIslands(document, ISLANDS, { pathCode, path, context, navigation, messages }, services);
 }
 
 const pathCode = pathCodeFromPath(window.location.pathname);

@@ -78,6 +78,19 @@ export function languageSwitchUrl(currentHref: string, target: PathCode): string
   return next.href;
 }
 
+/**
+ * The same site path (path, query and hash, e.g. '/en/articles/1?keyword=x') with its language segment set to
+ * `target`, for links rendered where the page's origin is not known (the server renderer). Throws unless `path`
+ * is a site path starting with a single '/'.
+ */
+export function languageSwitchPath(path: string, target: PathCode): string {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) {
+    throw new Error(`languageSwitchPath: not a site path: ${JSON.stringify(path)}`);
+  }
+  const base = 'http://tabiji.invalid';
+  return languageSwitchUrl(`${base}${path}`, target).slice(base.length);
+}
+
 function parseHttpUrl(href: string): URL {
   let url: URL;
   try {

@@ -1,32 +1,29 @@
-import { Component, StrictMode, startTransition, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { IslandRoot } from './IslandRoot';
 import { yieldToMain } from './scheduling';
-import { ServicesProvider, type ServiceResolver } from './services';
+import type { ServiceResolver } from './services';
 
 /** What every island receives from the boot code. */
 export type IslandComponent<P> = ComponentType<P>;
 
-/** Catches one island's render errors so the other islands keep working. */
-class IslandBoundary extends Component<{ name: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+/** The region holds HTML from Tabiji's server renderer (an element; whitespace around it does not count). */
+function hasServerHtml(region: HTMLElement): boolean {
+  return region.firstElementChild !== null;
+}
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Tabiji: the "${this.props.name}" island failed and was left out.`, error, info.componentStack);
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+/** Hydration walks the region's nodes one by one: whitespace the host left around the HTML would not match. */
+function dropWhitespaceText(region: HTMLElement): void {
+  for (const node of Array.from(region.childNodes)) {
+    if (node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() === '') node.remove();
   }
 }
 
 /**
  * Mounts each element marked `data-tabiji-island="name"` with the island registered under that name, one
- * island per task and each as an interruptible (transition) render, so no mount blocks input for long.
- * Unknown names are reported and skipped; each island has its own root and error boundary.
+ * island per task. A region holding server-rendered HTML is hydrated; an empty one is rendered from scratch as
+ * an interruptible (transition) render. Unknown names are reported and skipped; each island has its own root
+ * and error boundary. Once an island runs with browser state its region gets `data-tabiji-ready`.
  */
 export async function mountIslands<P extends object>(
   root: ParentNode,
@@ -44,18 +41,23 @@ export async function mountIslands<P extends object>(
     }
     await yieldToMain();
     try {
-      const reactRoot = createRoot(element, { identifierPrefix: `tabiji-${name}-` });
-      startTransition(() =>
-        reactRoot.render(
-          <StrictMode>
-            <IslandBoundary name={name}>
-              <ServicesProvider services={services}>
-                <Island {...props} />
-              </ServicesProvider>
-            </IslandBoundary>
-          </StrictMode>,
-        ),
+      const tree = (
+        <IslandRoot name={name} services={services} onReady={() => element.setAttribute('data-tabiji-ready', '')}>
+          <Island {...props} />
+        </IslandRoot>
       );
+      const identifierPrefix = `tabiji-${name}-`;
+      if (hasServerHtml(element)) {
+        dropWhitespaceText(element);
+        hydrateRoot(element, tree, {
+          identifierPrefix,
+          onRecoverableError: (error) =>
+            console.error(`Tabiji: the "${name}" island's server HTML did not match; it was rendered again in the browser.`, error),
+        });
+      } else {
+        const reactRoot = createRoot(element, { identifierPrefix });
+        startTransition(() => reactRoot.render(tree));
+      }
       mounted.push(name);
     } catch (error) {
       console.error(`Tabiji: the "${name}" island could not be mounted.`, error);

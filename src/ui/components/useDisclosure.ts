@@ -1,12 +1,16 @@
-import { useCallback, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
  * The WAI-ARIA disclosure pattern: a button with aria-expanded/aria-controls shows and hides a panel; Escape
- * closes it and returns focus to the button; moving focus elsewhere on the page closes it.
+ * closes it and returns focus to the button; moving focus elsewhere on the page closes it. `isFocusedAtStart`
+ * focuses the button when it mounts (it replaces a toggle that had focus).
  */
-export function useDisclosure(initiallyOpen = false) {
+export function useDisclosure(initiallyOpen = false, isFocusedAtStart = false) {
   const [isOpen, setOpen] = useState(initiallyOpen);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (isFocusedAtStart) buttonRef.current?.focus();
+  }, [isFocusedAtStart]);
   const panelId = useId();
   const toggle = useCallback(() => setOpen((open) => !open), []);
   const close = useCallback(() => setOpen(false), []);

@@ -1,15 +1,18 @@
-import { useState } from 'react';
 import { TOKENS } from '../../ports/tokens';
+import { ClientOnly } from '../components/ClientOnly';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
 import { PushOptIn } from '../components/PushOptIn';
-import { useService } from '../services';
+import { useServices } from '../services';
 import { LanguageSelector } from './LanguageSelector';
 import type { IslandProps } from './IslandProps';
 
-/** The footer: collapsible link groups (open on wide screens, collapsed on phones), the language selector and the push opt-in. */
-export function Footer({ pathCode, navigation, messages }: IslandProps) {
-  const environment = useService(TOKENS.Environment);
-  const [isWide] = useState(() => !environment.isPhoneViewport());
+/**
+ * The footer: collapsible link groups, the language selector and the push opt-in. The groups are open in the
+ * server HTML (readable without JavaScript); once enhanced they stay open on wide screens and fold on phones.
+ */
+export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
+  const services = useServices();
+  const keepOpen = (wasOpen: boolean) => wasOpen && !services.get(TOKENS.Environment).isPhoneViewport();
   return (
     <footer className="tabiji-footer">
       {navigation.footer.length > 0 && (
@@ -19,15 +22,18 @@ export function Footer({ pathCode, navigation, messages }: IslandProps) {
               key={group.title}
               title={group.title}
               links={group.links}
-              isInitiallyOpen={isWide}
+              isInitiallyOpen
+              keepOpen={keepOpen}
               headingLevel={2}
             />
           ))}
         </nav>
       )}
       <div className="tabiji-footer__bottom">
-        <LanguageSelector pathCode={pathCode} messages={messages} />
-        <PushOptIn messages={messages} />
+        <LanguageSelector pathCode={pathCode} path={path} messages={messages} />
+        <ClientOnly fallback={<div className="tabiji-push" />}>
+          <PushOptIn messages={messages} />
+        </ClientOnly>
         <p className="tabiji-footer__copyright">{messages.copyright}</p>
       </div>
     </footer>

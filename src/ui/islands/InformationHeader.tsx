@@ -8,16 +8,21 @@ import {
   PANDEMIC_NOTICE_VERSION,
 } from '../../domain/notices';
 import { TOKENS } from '../../ports/tokens';
+import { ClientOnly } from '../components/ClientOnly';
 import type { Messages } from '../messages/Messages';
 import { useService } from '../services';
 import type { IslandProps } from './IslandProps';
 
 /** The information header: cookie and pandemic notices, floating over the page so they never move its content. */
 export function InformationHeader({ messages }: IslandProps) {
+  // Whether a notice shows depends on cookies and session storage, so notices are decided in the browser only;
+  // fixed at the bottom of the viewport, they move nothing when they appear.
   return (
     <div className="tabiji-notices">
-      <PandemicNotice messages={messages} />
-      <CookieNotice messages={messages} />
+      <ClientOnly>
+        <PandemicNotice messages={messages} />
+        <CookieNotice messages={messages} />
+      </ClientOnly>
     </div>
   );
 }

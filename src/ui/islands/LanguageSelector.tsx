@@ -1,49 +1,67 @@
 import { useMemo } from 'react';
-import { languageByPathCode, languageSwitchUrl, SUPPORTED_PATH_CODES, type PathCode } from '../../domain/languages';
+import {
+  languageByPathCode,
+  languageSwitchPath,
+  languageSwitchUrl,
+  SUPPORTED_PATH_CODES,
+  type PathCode,
+} from '../../domain/languages';
 import { TOKENS } from '../../ports/tokens';
-import { useDisclosure } from '../components/useDisclosure';
+import { Disclosure } from '../components/Disclosure';
+import { useIsClient } from '../hooks/useIsClient';
 import { format, type Messages } from '../messages/Messages';
-import { useService } from '../services';
+import { useServices } from '../services';
 
 /**
  * The language selector: a disclosure listing the supported languages, each named in itself and linking to the
- * same address with the language segment replaced (query and hash kept, never another origin).
+ * same address with the language segment replaced (query and hash kept, never another origin). Without
+ * JavaScript it is a <details> of plain links to the rendered path (a server never sees the hash); in the
+ * browser the links follow the address as it is, hash included.
  */
-export function LanguageSelector({ pathCode, messages }: { pathCode: PathCode; messages: Messages }) {
-  const navigation = useService(TOKENS.Navigation);
-  const { containerProps, buttonProps, panelProps } = useDisclosure();
+export function LanguageSelector({ pathCode, path, messages }: { pathCode: PathCode; path: string; messages: Messages }) {
+  const services = useServices();
+  const isClient = useIsClient();
   const current = languageByPathCode(pathCode);
   const options = useMemo(() => {
-    const href = navigation.currentHref();
+    const hrefFor = isClient
+      ? (code: PathCode) => languageSwitchUrl(services.get(TOKENS.Navigation).currentHref(), code)
+      : (code: PathCode) => languageSwitchPath(path, code);
     const codes: readonly PathCode[] = (SUPPORTED_PATH_CODES as readonly PathCode[]).includes(pathCode)
       ? SUPPORTED_PATH_CODES
       : [pathCode, ...SUPPORTED_PATH_CODES];
     return codes.flatMap((code) => {
       const language = languageByPathCode(code);
-      return language ? [{ language, href: languageSwitchUrl(href, code) }] : [];
+      return language ? [{ language, href: hrefFor(code) }] : [];
     });
-  }, [navigation, pathCode]);
+  }, [isClient, services, path, pathCode]);
 
   return (
-    <div className="tabiji-language" {...containerProps}>
-      <button {...buttonProps} className="tabiji-language__button">
-        <span className="tabiji-language__globe" aria-hidden="true" />
-        {format(messages.language, { language: current?.endonym ?? pathCode })}
-      </button>
-      <ul {...panelProps} className="tabiji-language__list">
-        {options.map(({ language, href }) => (
-          <li key={language.pathCode}>
-            <a
-              href={href}
-              hrefLang={language.tag}
-              lang={language.tag}
-              aria-current={language.pathCode === pathCode ? 'true' : undefined}
-            >
-              {language.endonym}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <Disclosure
+      className="tabiji-language"
+      buttonClassName="tabiji-language__button"
+      label={() => (
+        <>
+          <span className="tabiji-language__globe" aria-hidden="true" />
+          {format(messages.language, { language: current?.endonym ?? pathCode })}
+        </>
+      )}
+      panel={(panelProps) => (
+        // New elements once in the browser: hydration keeps attributes as the server wrote them.
+        <ul key={isClient ? 'browser' : 'server'} {...panelProps} className="tabiji-language__list">
+          {options.map(({ language, href }) => (
+            <li key={language.pathCode}>
+              <a
+                href={href}
+                hrefLang={language.tag}
+                lang={language.tag}
+                aria-current={language.pathCode === pathCode ? 'true' : undefined}
+              >
+                {language.endonym}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    />
   );
 }

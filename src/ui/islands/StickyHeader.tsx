@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../domain/navigation';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
-import { useDisclosure } from '../components/useDisclosure';
+import { Disclosure } from '../components/Disclosure';
 import type { Messages } from '../messages/Messages';
 import { UserMenu } from './UserMenu';
 import type { IslandProps } from './IslandProps';
@@ -20,26 +20,31 @@ export function StickyHeader({ pathCode, navigation, messages }: IslandProps) {
 }
 
 function HamburgerMenu({ items, messages }: { items: readonly MenuItem[]; messages: Messages }) {
-  const { isOpen, containerProps, buttonProps, panelProps } = useDisclosure();
   return (
-    <div className="tabiji-hamburger" {...containerProps}>
-      <button {...buttonProps} className="tabiji-hamburger__button">
-        <span className="tabiji-hamburger__icon" data-open={isOpen} aria-hidden="true" />
-        <span className="tabiji-hamburger__label">{messages.menu}</span>
-      </button>
-      <nav {...panelProps} className="tabiji-hamburger__panel" aria-label={messages.mainMenu}>
-        <ul className="tabiji-menu-list">
-          {items.map((item) => (
-            <li key={hostLinkKey(item)}>
-              {item.children.length > 0 ? (
-                <CollapsibleMenu title={item.label} links={[item, ...item.children]} />
-              ) : (
-                <HostLink link={item} />
-              )}
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </div>
+    <Disclosure
+      className="tabiji-hamburger"
+      buttonClassName="tabiji-hamburger__button"
+      label={(isOpen) => (
+        <>
+          <span className="tabiji-hamburger__icon" data-open={isOpen} aria-hidden="true" />
+          <span className="tabiji-hamburger__label">{messages.menu}</span>
+        </>
+      )}
+      panel={(panelProps) => (
+        <nav {...panelProps} className="tabiji-hamburger__panel" aria-label={messages.mainMenu}>
+          <ul className="tabiji-menu-list">
+            {items.map((item) => (
+              <li key={hostLinkKey(item)}>
+                {item.children.length > 0 ? (
+                  <CollapsibleMenu title={item.label} links={[item, ...item.children]} />
+                ) : (
+                  <HostLink link={item} />
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    />
   );
 }

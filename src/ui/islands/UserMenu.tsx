@@ -1,6 +1,7 @@
 import type { PageUser } from '../../domain/user';
 import { TOKENS } from '../../ports/tokens';
 import { Avatar } from '../components/Avatar';
+import { ClientOnly } from '../components/ClientOnly';
 import { useMenuButton } from '../components/useMenuButton';
 import { format, type Messages } from '../messages/Messages';
 import { useService } from '../services';
@@ -11,14 +12,29 @@ import { useSession } from '../session/useSession';
  * (anonymous) or the avatar and a menu with the logout action (signed in).
  */
 export function UserMenu({ signinHref, messages }: { signinHref: string | null; messages: Messages }) {
+  // Sign-in state is only known in the browser: the server HTML (and hydration) show the neutral placeholder.
+  return (
+    <ClientOnly fallback={<UserMenuPlaceholder messages={messages} />}>
+      <SessionUserMenu signinHref={signinHref} messages={messages} />
+    </ClientOnly>
+  );
+}
+
+function UserMenuPlaceholder({ messages }: { messages: Messages }) {
+  return (
+    <div className="tabiji-user" data-status="unknown">
+      <span className="tabiji-user__placeholder">
+        <span className="tabiji-visually-hidden">{messages.checkingSignIn}</span>
+      </span>
+    </div>
+  );
+}
+
+function SessionUserMenu({ signinHref, messages }: { signinHref: string | null; messages: Messages }) {
   const session = useSession();
+  if (session.status === 'unknown') return <UserMenuPlaceholder messages={messages} />;
   return (
     <div className="tabiji-user" data-status={session.status}>
-      {session.status === 'unknown' && (
-        <span className="tabiji-user__placeholder">
-          <span className="tabiji-visually-hidden">{messages.checkingSignIn}</span>
-        </span>
-      )}
       {session.status === 'anonymous' && signinHref !== null && (
         <a className="tabiji-user__signin" href={signinHref}>
           {messages.signIn}

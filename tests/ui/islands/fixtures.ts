@@ -26,5 +26,5 @@ export const NAVIGATION: SiteNavigation = {
 
 /** Props as the boot code would pass them for an English article page. */
 export function islandProps(overrides: Partial<IslandProps> = {}): IslandProps {
-  return { pathCode: 'en', context: DEFAULT_PAGE_CONTEXT, navigation: NAVIGATION, messages: en, ...overrides };
+  return { pathCode: 'en', path: '/en/articles/1', context: DEFAULT_PAGE_CONTEXT, navigation: NAVIGATION, messages: en, ...overrides };
 }
