@@ -11,6 +11,7 @@ import { loadConfig } from './config.mjs';
 import { contentSecurityPolicy, htmlHeaders, redirect, send, sendText } from './http/respond.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
+import { furnitureRenderer } from './pages/furniture.mjs';
 import { routePage } from './pages/routes.mjs';
 import { handleStandIn } from './stand-ins/standInPages.mjs';
 
@@ -51,6 +52,7 @@ function originFor(request, config) {
 export function createDemoServer(config) {
   const headSnippet = headSnippetSource(config.distDir);
   headSnippet();
+  const renderFurniture = furnitureRenderer(config.distDir);
   if (!existsSync(path.join(config.assetsDir, 'signin.js'))) {
     console.warn('Tabiji demo: the sign-in bundle is not built (node demo/signin/buildSignin.mjs); /signin will not work.');
   }
@@ -68,7 +70,8 @@ export function createDemoServer(config) {
       send(response, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
       return;
     }
-    if (pathname.startsWith('/tabiji/')) {
+    // dist/server/ holds the Node renderer: never served to browsers.
+    if (pathname.startsWith('/tabiji/') && !pathname.startsWith('/tabiji/server/')) {
       return serveFile(exchange, { folder: config.distDir, relativePath: pathname.slice('/tabiji/'.length), cacheControl: IMMUTABLE, exclude: ['tabiji.html'] });
     }
     if (pathname === '/firebase-messaging-sw.js') {
@@ -85,7 +88,7 @@ export function createDemoServer(config) {
       if (await handleStandIn(exchange, pageHeaders)) return;
       return sendText(response, 404, 'Not found', request.method === 'HEAD');
     }
-    const result = routePage(url, { origin: originFor(request, config), headSnippet: headSnippet() });
+    const result = routePage(url, { origin: originFor(request, config), headSnippet: headSnippet(), renderFurniture });
     if ('redirect' in result) return redirect(response, result.redirect);
     send(response, result.status, pageHeaders, String(result.document), request.method === 'HEAD');
   }

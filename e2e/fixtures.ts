@@ -43,8 +43,12 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
   );
 }
 
-/** Waits until every island region on the page has been rendered by Tabiji. */
+/**
+ * Waits until every island on the page runs in the browser: its server HTML hydrated (or, with empty regions,
+ * rendered) and enhanced with browser state. The regions' HTML alone is there from the first byte.
+ */
 export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('[data-tabiji-island="sticky-header"] header')).toBeVisible();
   await expect(page.locator('[data-tabiji-island="footer"] footer')).toBeAttached();
+  await expect(page.locator('[data-tabiji-island]:not([data-tabiji-ready])')).toHaveCount(0);
 }

@@ -14,6 +14,8 @@ import { html, jsonForScript, raw } from '../http/html.mjs';
  * @property {string} origin  scheme://host:port for absolute URLs
  * @property {boolean} hasIslands  false with ?no-islands
  * @property {string} headSnippet  dist/tabiji.html
+ * @property {string} path  the request's path and query, as the renderer takes it
+ * @property {((request: object) => Record<string, string>) | null} renderFurniture  the regions' server HTML
  * @property {URLSearchParams} query
  */
 
@@ -43,6 +45,9 @@ function alternates(page) {
  */
 export function layout(page, { title, description, context, body, current = {}, isIndexable = true, extraHead }) {
   const navigation = navigationFor(page.code, page.text, current);
+  const furniture = page.hasIslands && page.renderFurniture ? page.renderFurniture({ path: page.path, navigation, context }) : {};
+  // The renderer's output is Tabiji's own escaped HTML, placed as is inside each region.
+  const region = (name) => html`<div data-tabiji-island="${name}">${raw(furniture[name] ?? '')}</div>`;
   return html`<!doctype html>
 <html lang="${page.language.tag}">
 <head>
@@ -59,13 +64,13 @@ ${extraHead ?? ''}
 </head>
 <body class="page-${context.page_name}">
 <a class="skip-link" href="#main">${page.text.skipToContent}</a>
-<div data-tabiji-island="information-header"></div>
-<div data-tabiji-island="sticky-header"></div>
-<div data-tabiji-island="slider-nav"></div>
+${region('information-header')}
+${region('sticky-header')}
+${region('slider-nav')}
 <main id="main">
 ${body}
 </main>
-<div data-tabiji-island="footer"></div>
+${region('footer')}
 <script type="application/json" id="tabiji-context">${jsonForScript(context)}</script>
 <script type="application/json" id="tabiji-navigation">${jsonForScript(navigation)}</script>
 </body>

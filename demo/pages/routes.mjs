@@ -24,10 +24,10 @@ function withItem(item, render) {
 
 /**
  * @param {URL} url
- * @param {{ origin: string, headSnippet: string }} site
+ * @param {{ origin: string, headSnippet: string, renderFurniture?: (request: object) => Record<string, string> }} site
  * @returns {{ redirect: string } | { status: number, document: import('../http/html.mjs').SafeHtml }}
  */
-export function routePage(url, { origin, headSnippet }) {
+export function routePage(url, { origin, headSnippet, renderFurniture }) {
   const pathname = url.pathname;
   const firstSegment = pathname.split('/')[1] ?? '';
   const language = languageByCode(firstSegment);
@@ -45,6 +45,9 @@ export function routePage(url, { origin, headSnippet }) {
     origin,
     hasIslands: !url.searchParams.has('no-islands'),
     headSnippet,
+    path: `${url.pathname}${url.search}`,
+    // ?no-ssr: empty regions, rendered by the browser (a host that does not use the renderer).
+    renderFurniture: url.searchParams.has('no-ssr') ? null : renderFurniture ?? null,
     query: url.searchParams,
   };
   for (const [pattern, handler] of ROUTES) {
