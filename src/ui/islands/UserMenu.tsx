@@ -12,19 +12,20 @@ import { useSession } from '../session/useSession';
  * (anonymous) or the avatar and a menu with the logout action (signed in).
  */
 export function UserMenu({ signinHref, messages }: { signinHref: string | null; messages: Messages }) {
-  // Sign-in state is only known in the browser: the server HTML (and hydration) show the neutral placeholder.
+  // Sign-in state is only known in the browser: the server HTML (and hydration) show a silent placeholder, which
+  // says "checking" only once a script is there to check (without JavaScript it would say so forever).
   return (
-    <ClientOnly fallback={<UserMenuPlaceholder messages={messages} />}>
+    <ClientOnly fallback={<UserMenuPlaceholder />}>
       <SessionUserMenu signinHref={signinHref} messages={messages} />
     </ClientOnly>
   );
 }
 
-function UserMenuPlaceholder({ messages }: { messages: Messages }) {
+function UserMenuPlaceholder({ checkingText }: { checkingText?: string }) {
   return (
     <div className="tabiji-user" data-status="unknown">
       <span className="tabiji-user__placeholder">
-        <span className="tabiji-visually-hidden">{messages.checkingSignIn}</span>
+        {checkingText && <span className="tabiji-visually-hidden">{checkingText}</span>}
       </span>
     </div>
   );
@@ -32,7 +33,7 @@ function UserMenuPlaceholder({ messages }: { messages: Messages }) {
 
 function SessionUserMenu({ signinHref, messages }: { signinHref: string | null; messages: Messages }) {
   const session = useSession();
-  if (session.status === 'unknown') return <UserMenuPlaceholder messages={messages} />;
+  if (session.status === 'unknown') return <UserMenuPlaceholder checkingText={messages.checkingSignIn} />;
   return (
     <div className="tabiji-user" data-status={session.status}>
       {session.status === 'anonymous' && signinHref !== null && (

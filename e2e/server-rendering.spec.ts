@@ -1,0 +1,152 @@
+import type { Page } from '@playwright/test';
+import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
+import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
+
+const SUPPORTED = ['jp', 'en', 'th', 'cn', 'tw', 'ko'];
+const header = (page: Page) => page.locator('[data-tabiji-island="sticky-header"] header');
+const slider = (page: Page) => page.locator('[data-tabiji-island="slider-nav"] nav');
+const footer = (page: Page) => page.locator('[data-tabiji-island="footer"] footer');
+
+/** The address a language link must lead to: the same path and query with the first segment replaced. */
+function switched(path: string, code: string): string {
+  const url = new URL(path, 'http://host.invalid');
+  const segments = url.pathname.split('/');
+  const known = ALL_PATH_CODES as readonly string[];
+  if (known.includes(segments[1] ?? '')) segments[1] = code;
+  else segments.splice(1, 0, code);
+  return `${segments.join('/')}${url.search}`;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const code of ALL_PATH_CODES) {
+    test(`every page type in /${code}/ has the header, slider bar and footer, with language links to the same page`, async ({ page }) => {
+      for (const pagePath of [...Object.values(PAGE_TYPES), '/no-such-page']) {
+        if (pagePath === '/no-such-page') allowConsoleErrors(page, /status of 404/);
+        const path = `${pathFor(code, pagePath)}${pagePath === '/articles/1' ? '?keyword=ramen' : ''}`;
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[code]!);
+        await expect(header(page).locator('a.tabiji-header__brand')).toHaveAttribute('href', `/${code}/`);
+        await expect(header(page).locator('summary.tabiji-hamburger__button')).toBeVisible();
+        expect(await slider(page).getByRole('link').count(), `slider links on ${path}`).toBeGreaterThan(3);
+        expect(await footer(page).locator('.tabiji-footer__groups a').count(), `footer links on ${path}`).toBeGreaterThan(3);
+        // The user menu is a silent placeholder: sign-in state is only known to a script.
+        await expect(header(page).locator('.tabiji-user[data-status="unknown"]')).toBeVisible();
+        await expect(header(page).locator('.tabiji-user')).toHaveText('');
+        const languageLinks = footer(page).locator('.tabiji-language__list a');
+        const expectedCodes = SUPPORTED.includes(code) ? SUPPORTED : [code, ...SUPPORTED];
+        await expect(languageLinks).toHaveCount(expectedCodes.length);
+        for (const [index, target] of expectedCodes.entries()) {
+          await expect(languageLinks.nth(index)).toHaveAttribute('href', switched(path, target));
+          await expect(languageLinks.nth(index)).toHaveAttribute('hreflang', HTML_LANG[target]!);
+        }
+      }
+    });
+  }
+
+  test('the hamburger and collapsible menus open and close; footer groups are readable', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/articles/1');
+    const mainMenu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(mainMenu).toBeHidden();
+    await page.locator('summary.tabiji-hamburger__button').click();
+    await expect(mainMenu).toBeVisible();
+    await expect(mainMenu.getByRole('link', { name: 'Food' })).toBeVisible();
+    await page.locator('summary.tabiji-hamburger__button').click();
+    await expect(mainMenu).toBeHidden();
+
+    const group = footer(page).locator('details.tabiji-collapsible').first();
+    await expect(group.getByRole('link').first()).toBeVisible();
+    await group.locator('summary').click();
+    await expect(group.getByRole('link').first()).toBeHidden();
+    await group.locator('summary').click();
+    await expect(group.getByRole('link').first()).toBeVisible();
+  });
+
+  test('the keyboard opens the menu: Tab to it, Enter toggles it, focus is visible', async ({ page }) => {
+    await page.goto('/en/');
+    const summary = page.locator('summary.tabiji-hamburger__button');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    const outline = await summary.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe('solid');
+  });
+
+  test('a language link leads to the same page in the chosen language, query kept', async ({ page }) => {
+    await page.goto('/en/articles/1?keyword=ramen');
+    await page.locator('summary.tabiji-language__button').click();
+    await page.getByRole('link', { name: 'ไทย' }).click();
+    await expect(page).toHaveURL(/\/th\/articles\/1\?keyword=ramen$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(header(page).locator('.tabiji-hamburger__label')).toHaveText('เมนู');
+  });
+
+  test('the slider bar scrolls sideways on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/en/');
+    const list = slider(page).locator('ul');
+    const { scrollWidth, clientWidth } = await list.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    await list.hover();
+    await page.mouse.wheel(300, 0);
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('crawlable', () => {
+  test('the navigation links are in the HTML the server sends', async ({ request }) => {
+    const html = (await (await request.get('/ko/categories/2')).text()).toLowerCase();
+    for (const link of ['href="/ko/"', 'href="/ko/categories/1"', 'href="/ko/regions/1"', 'hreflang="th"', 'href="/th/categories/2"']) {
+      expect(html, link).toContain(link);
+    }
+    expect(html).toContain('<nav class="tabiji-slider"');
+    expect(html).toContain('<footer class="tabiji-footer"');
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const code of ALL_PATH_CODES) {
+    test(`every page type in /${code}/ hydrates the server HTML with no console error and no layout shift`, async ({ page }) => {
+      for (const pagePath of Object.values(PAGE_TYPES)) {
+        await page.goto(pathFor(code, pagePath));
+        await page.evaluate(() => {
+          (window as { serverHeader?: Element | null }).serverHeader = document.querySelector('header.tabiji-header');
+        });
+        await islandsReady(page);
+        // Hydrated in place: the element the server sent is the one on screen, now enhanced.
+        expect(await page.evaluate(() => (window as { serverHeader?: Element | null }).serverHeader === document.querySelector('header.tabiji-header'))).toBe(true);
+        await expect(page.locator('button.tabiji-hamburger__button')).toHaveAttribute('aria-expanded', 'false');
+        expect(await cumulativeLayoutShift(page)).toBe(0);
+      }
+    });
+  }
+
+  test('a menu the visitor opened before the islands started stays open, as a button', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Tabiji's scripts are held back: the visitor uses the server HTML before any JavaScript runs.
+    await page.route(/\/tabiji\/tabiji\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/articles/1', { waitUntil: 'commit' });
+    await page.locator('summary.tabiji-hamburger__button').click();
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    release();
+    await islandsReady(page);
+    await expect(page.locator('button.tabiji-hamburger__button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  });
+
+  test('a host without the renderer (empty regions) still gets every island, rendered in the browser', async ({ page, request }) => {
+    const html = await (await request.get('/en/articles/1?no-ssr')).text();
+    expect(html).toContain('<div data-tabiji-island="sticky-header"></div>');
+    await page.goto('/en/articles/1?no-ssr');
+    await islandsReady(page);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(footer(page).getByRole('button', { name: /Language/ })).toBeVisible();
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+});
