@@ -9,6 +9,23 @@ const vendorSdks = [
 ];
 const adapters = { group: ['**/adapters/**'], message: 'Only src/container.ts and the entry import adapters.' };
 const container = { group: ['**/container', 'inversify'], message: 'Only the composition root knows the container.' };
+const applicationServices = {
+  group: ['**/application/**', '!**/application/tokens'],
+  allowTypeImports: true,
+  message: 'src/ui takes only types and APP_TOKENS from src/application; services come through useService.',
+};
+// src/application at any depth: its own files, domain and ports; no packages (no React, inversify or SDKs).
+const applicationRules = [1, 2, 3].map((depth) => ({
+  files: [`src/application/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': ['error', {
+      patterns: [
+        { regex: `^(\\.\\./){${depth}}(?!domain/|ports/)`, message: 'src/application imports only domain, ports and its own files.' },
+        { regex: '^[@a-z]', message: 'src/application is plain TypeScript: no packages (React, inversify, vendor SDKs).' },
+      ],
+    }],
+  },
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', '.parcel-cache/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'demo/data/**', 'demo/.build/**'] },
@@ -58,10 +75,19 @@ export default tseslint.config(
       }],
     },
   },
+  ...applicationRules,
   {
     files: ['src/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container] }],
+      'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container, applicationServices] }],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [...vendorSdks, adapters, container, { group: ['**/application/**'], message: 'The server renderer imports ui, domain and ports only.' }],
+      }],
     },
   },
   {

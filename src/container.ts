@@ -9,11 +9,17 @@ import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAda
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
 import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
 import { AxiosGeoLookupAdapter } from './adapters/http/AxiosGeoLookupAdapter';
+import { createPushController } from './application/push/pushController';
+import { createSessionStore } from './application/session/sessionStore';
+import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
-import { TOKENS, type Token } from './ports/tokens';
-import type { ServiceResolver } from './ui/services';
+import type { AdsPort } from './ports/AdsPort';
+import { TOKENS, type ServiceResolver, type Token } from './ports/tokens';
 
-/** The composition root: which adapter backs each port in the browser. Porting Tabiji means editing this list. */
+/**
+ * The composition root: which adapter backs each port in the browser, then the page-scoped application services
+ * over those ports. Everything is a singleton: one per page. Porting Tabiji means editing this list.
+ */
 export function createContainer(config: TabijiConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
@@ -32,6 +38,47 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
     const { GptAdsAdapter } = await import('./adapters/gpt/GptAdsAdapter');
     return new GptAdsAdapter(context.get(TOKENS.Config));
+  });
+
+  container.bind(APP_TOKENS.SessionStore).toDynamicValue((context) =>
+    createSessionStore({ identity: context.get(TOKENS.Identity), clock: context.get(TOKENS.Clock), events: document }),
+  );
+  container.bind(APP_TOKENS.PushController).toDynamicValue((context) =>
+    createPushController({
+      push: context.get(TOKENS.Push),
+      clock: context.get(TOKENS.Clock),
+      navigation: context.get(TOKENS.Navigation),
+      linkAllowlist: context.get<TabijiConfig>(TOKENS.Config).push.linkAllowlist,
+    }),
+  );
+  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, after load.
+  container.bind(APP_TOKENS.PageVisitRecorder).toDynamicValue(async (context) => {
+    const { createPageVisitRecorder } = await import('./application/tracking/pageVisitRecorder');
+    return createPageVisitRecorder({
+      transport: context.get(TOKENS.EventLogTransport),
+      storage: context.get(TOKENS.LocalStorage),
+      locks: context.get(TOKENS.Locks),
+      random: Math.random,
+      geo: context.get(TOKENS.GeoLookup),
+      sessionStorage: context.get(TOKENS.SessionStorage),
+      cookies: context.get(TOKENS.Cookies),
+      environment: context.get(TOKENS.Environment),
+      navigation: context.get(TOKENS.Navigation),
+      clock: context.get(TOKENS.Clock),
+      session: context.get(APP_TOKENS.SessionStore),
+      events: document,
+    });
+  });
+  // Resolved with getAsync: the ad code and the GPT adapter are fetched together, after load, on pages with slots.
+  container.bind(APP_TOKENS.PageAds).toDynamicValue(async (context) => {
+    const [{ createPageAds }, ads] = await Promise.all([import('./application/ads/runAds'), context.getAsync<AdsPort>(TOKENS.Ads)]);
+    return createPageAds({
+      ads,
+      config: context.get(TOKENS.Config),
+      cookies: context.get(TOKENS.Cookies),
+      environment: context.get(TOKENS.Environment),
+      document,
+    });
   });
   return container;
 }

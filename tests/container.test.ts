@@ -1,6 +1,7 @@
 import { createContainer, resolverFor } from '../src/container';
 import { parseConfig } from '../src/domain/config';
-import { TOKENS } from '../src/ports/tokens';
+import { APP_TOKENS } from '../src/application/tokens';
+import { TOKENS, type Token } from '../src/ports/tokens';
 import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
 import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
@@ -32,5 +33,31 @@ describe('createContainer', () => {
     expect(services.get(TOKENS.Navigation).currentHref()).toBe('http://localhost/en/articles/1');
     expect(services.get(TOKENS.Cookies).set('probe', 'yes')).toBe(true);
     expect(services.get(TOKENS.Cookies).get('probe')).toBe('yes');
+  });
+
+  describe('the page-scoped application services', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it.each([['SessionStore', APP_TOKENS.SessionStore], ['PushController', APP_TOKENS.PushController]] as const)(
+      'binds %s once per page',
+      (_name, token: Token<{ getState(): unknown }>) => {
+        const services = resolverFor(createContainer(config));
+        const service = services.get(token);
+        expect(service.getState).toEqual(expect.any(Function));
+        expect(services.get(token)).toBe(service);
+        expect(resolverFor(createContainer(config)).get(token)).not.toBe(service);
+      },
+    );
+
+    it.each([['PageVisitRecorder', APP_TOKENS.PageVisitRecorder], ['PageAds', APP_TOKENS.PageAds]] as const)(
+      'fetches %s when first resolved, then keeps it',
+      async (_name, token: Token<object>) => {
+        const services = resolverFor(createContainer(config));
+        const service = await services.getAsync(token);
+        expect(service).toBeInstanceOf(Object);
+        expect(await services.getAsync(token)).toBe(service);
+      },
+    );
   });
 });

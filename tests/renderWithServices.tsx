@@ -1,6 +1,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { parseConfig } from '../src/domain/config';
+import { createPushController } from '../src/application/push/pushController';
+import { createSessionStore } from '../src/application/session/sessionStore';
+import { APP_TOKENS } from '../src/application/tokens';
+import { parseConfig, type TabijiConfig } from '../src/domain/config';
 import { TOKENS, type Token } from '../src/ports/tokens';
 import { ServicesProvider, type ServiceResolver } from '../src/ui/services';
 import { FakeClockAdapter } from './fakes/FakeClockAdapter';
@@ -11,7 +14,10 @@ import { FakeNavigationAdapter } from './fakes/FakeNavigationAdapter';
 import { FakePushAdapter } from './fakes/FakePushAdapter';
 import { FakeStorageAdapter } from './fakes/FakeStorageAdapter';
 
-/** One fake per port; a test swaps any of them through `overrides`. */
+/**
+ * One fake per port, and the page's application services built over those fakes (on first use, once, like the
+ * composition root's singletons); a test swaps any of them through `overrides`.
+ */
 export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, unknown]> = []): ServiceResolver {
   const bound = new Map<symbol, unknown>([
     [TOKENS.Config, parseConfig({}).config],
@@ -25,16 +31,37 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
     [TOKENS.Push, new FakePushAdapter()],
     ...overrides,
   ]);
+  const get = <T,>(token: Token<T>): T => {
+    if (!bound.has(token)) {
+      const build = APPLICATION_SERVICES.get(token);
+      if (!build) throw new Error(`No fake is bound for ${token.description ?? 'a token'}`);
+      bound.set(token, build(get));
+    }
+    return bound.get(token) as T;
+  };
   return {
-    get<T>(token: Token<T>): T {
-      if (!bound.has(token)) throw new Error(`No fake is bound for ${token.description ?? 'a token'}`);
-      return bound.get(token) as T;
-    },
+    get,
     async getAsync<T>(token: Token<T>): Promise<T> {
       return this.get(token);
     },
   };
 }
+
+type Get = <T>(token: Token<T>) => T;
+
+const APPLICATION_SERVICES = new Map<symbol, (get: Get) => unknown>([
+  [APP_TOKENS.SessionStore, (get) => createSessionStore({ identity: get(TOKENS.Identity), clock: get(TOKENS.Clock), events: document })],
+  [
+    APP_TOKENS.PushController,
+    (get) =>
+      createPushController({
+        push: get(TOKENS.Push),
+        clock: get(TOKENS.Clock),
+        navigation: get(TOKENS.Navigation),
+        linkAllowlist: get<TabijiConfig>(TOKENS.Config).push.linkAllowlist,
+      }),
+  ],
+]);
 
 /** Renders `ui` inside <ServicesProvider> with fakes bound to every token. */
 export function renderWithServices(

@@ -1,16 +1,5 @@
+import { EVENT_LOG_LIMITS } from './eventDelivery';
 import type { EventLogRecord } from './eventRecord';
-
-/** Delivery rules of the event log (learned from the Snowplow and Segment browser trackers). */
-export const EVENT_LOG_LIMITS = {
-  maxQueued: 1000,
-  batchRecords: 10,
-  batchBytes: 40_000,
-  batchDelayMs: 5000,
-  requestTimeoutMs: 5000,
-  unloadChunkBytes: 60_000,
-  firstBackoffMs: 500,
-  maxBackoffMs: 60_000,
-} as const;
 
 /** The queue as kept in storage: records not yet delivered, and how many were dropped since the last report. */
 export interface QueueState {
@@ -70,13 +59,6 @@ export function chunkRecords(records: readonly EventLogRecord[], maxRecords: num
   return chunks;
 }
 
-/** What to do with a batch after the collector answered `status` (0 = network error or timeout). */
-export function outcomeOf(status: number): 'delivered' | 'retry' | 'drop' {
-  if (status >= 200 && status < 300) return 'delivered';
-  if (status === 0 || status === 408 || status === 429 || status >= 500) return 'retry';
-  return 'drop';
-}
-
 /**
  * Delay before retry number `attempt` (1 = first retry): 0.5 s doubling, capped at 60 s, with full jitter from
  * `random` (0..1); a server's Retry-After wins when it asks for longer.
@@ -85,15 +67,6 @@ export function backoffDelayMs(attempt: number, random: number, retryAfterMs?: n
   const ceiling = Math.min(EVENT_LOG_LIMITS.maxBackoffMs, EVENT_LOG_LIMITS.firstBackoffMs * 2 ** Math.max(0, attempt - 1));
   const jittered = Math.round(ceiling / 2 + (ceiling / 2) * Math.min(1, Math.max(0, random)));
   return retryAfterMs !== undefined && retryAfterMs > jittered ? Math.min(retryAfterMs, 3_600_000) : jittered;
-}
-
-/** A Retry-After header (seconds, or an HTTP date) as milliseconds from `nowMs`; undefined when absent or bad. */
-export function retryAfterMs(header: string | null | undefined, nowMs: number): number | undefined {
-  if (!header) return undefined;
-  const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
 /** Reads a stored queue; anything malformed becomes an empty queue rather than an error. */

@@ -32,3 +32,10 @@ export const TOKENS = {
 } as const;
 
 export type Tokens = typeof TOKENS;
+
+/** The one thing the page needs of the container: resolve a service by its token. */
+export interface ServiceResolver {
+  get<T>(token: Token<T>): T;
+  /** For services whose code is fetched when first needed (ads, visit tracking). */
+  getAsync<T>(token: Token<T>): Promise<T>;
+}

@@ -1,8 +1,14 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot';
-import { yieldToMain } from './scheduling';
 import type { ServiceResolver } from './services';
+
+/** Gives the browser a chance to paint and handle input before the next island mounts. */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 /** What every island receives from the boot code. */
 export type IslandComponent<P> = ComponentType<P>;

@@ -1,12 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Token } from '../ports/tokens';
+import type { ServiceResolver, Token } from '../ports/tokens';
 
-/** The one thing components need of the container: resolve a port by its token. */
-export interface ServiceResolver {
-  get<T>(token: Token<T>): T;
-  /** For ports whose adapter code is fetched when first needed (ads). */
-  getAsync<T>(token: Token<T>): Promise<T>;
-}
+export type { ServiceResolver } from '../ports/tokens';
 
 const ServicesContext = createContext<ServiceResolver | null>(null);
 
@@ -15,7 +10,7 @@ export function ServicesProvider({ services, children }: { services: ServiceReso
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-/** The resolver itself, for page-wide objects keyed by it; throws outside <ServicesProvider>. */
+/** The resolver itself, for components that resolve a service only on demand; throws outside <ServicesProvider>. */
 export function useServices(): ServiceResolver {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useService must be used inside <ServicesProvider>');

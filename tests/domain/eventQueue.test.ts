@@ -3,12 +3,11 @@ import {
   chunkRecords,
   EMPTY_QUEUE,
   enqueue,
-  outcomeOf,
   parseQueue,
   recordBytes,
   removeRecords,
-  retryAfterMs,
 } from '../../src/domain/eventQueue';
+import { outcomeOf, retryAfterMs } from '../../src/domain/eventDelivery';
 import type { EventLogRecord } from '../../src/domain/eventRecord';
 
 const record = (id: string, padding = 0) => ({ event_id: id, action_type: 'page_view', source_url: 'x'.repeat(padding) }) as unknown as EventLogRecord;

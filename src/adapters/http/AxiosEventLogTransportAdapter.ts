@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
-import { EVENT_LOG_LIMITS, outcomeOf, retryAfterMs } from '../../domain/eventQueue';
+import { EVENT_LOG_LIMITS, outcomeOf, retryAfterMs } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLogTransportPort';
 import { TOKENS } from '../../ports/tokens';

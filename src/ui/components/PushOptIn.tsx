@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Messages } from '../messages/Messages';
-import type { PushOptInState } from '../push/pushController';
-import { usePush } from '../push/usePush';
+import type { PushOptInState } from '../../application/push/pushController';
+import { usePush } from '../hooks/usePush';
 
 /** States in which the visitor can (still) ask for notifications. */
 const OFFERED: ReadonlySet<PushOptInState> = new Set(['off', 'working', 'failed']);

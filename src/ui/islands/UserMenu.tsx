@@ -5,7 +5,7 @@ import { ClientOnly } from '../components/ClientOnly';
 import { useMenuButton } from '../components/useMenuButton';
 import { format, type Messages } from '../messages/Messages';
 import { useService } from '../services';
-import { useSession } from '../session/useSession';
+import { useSession } from '../hooks/useSession';
 
 /**
  * The user menu: a neutral placeholder of fixed size until the sign-in state is known, then a sign-in link

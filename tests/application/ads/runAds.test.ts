@@ -1,7 +1,7 @@
 import { parseConfig } from '../../../src/domain/config';
 import { CONSENT_COOKIE } from '../../../src/domain/notices';
 import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../../../src/domain/pageContext';
-import { runAds, type AdsDeps } from '../../../src/ui/ads/runAds';
+import { runAds, type AdsDeps } from '../../../src/application/ads/runAds';
 import { FakeAdsAdapter } from '../../fakes/FakeAdsAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';

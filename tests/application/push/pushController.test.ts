@@ -1,6 +1,6 @@
 import { PushUnavailableError } from '../../../src/domain/pushAvailability';
 import type { PushMessage } from '../../../src/domain/pushMessage';
-import { createPushController } from '../../../src/ui/push/pushController';
+import { createPushController } from '../../../src/application/push/pushController';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
 import { FakePushAdapter } from '../../fakes/FakePushAdapter';

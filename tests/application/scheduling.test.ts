@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle } from '../../src/ui/scheduling';
+import { afterLoadWhenIdle } from '../../src/application/scheduling';
 
 describe('afterLoadWhenIdle', () => {
   const idle: Array<{ callback: IdleRequestCallback; timeout: number | undefined }> = [];

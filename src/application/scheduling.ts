@@ -1,11 +1,3 @@
-/** Gives the browser a chance to paint and handle input before the caller goes on. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-
 /**
  * Runs `task` once the window `load` event has passed and the main thread is idle (at most `idleTimeoutMs` after
  * load; a fixed delay where requestIdleCallback is missing).

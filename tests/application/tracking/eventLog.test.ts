@@ -1,5 +1,5 @@
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
-import { createEventLog, QUEUE_KEY } from '../../../src/ui/tracking/eventLog';
+import { createEventLog, QUEUE_KEY } from '../../../src/application/tracking/eventLog';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeEventLogTransportAdapter } from '../../fakes/FakeEventLogTransportAdapter';
 import { FakeLockAdapter } from '../../fakes/FakeLockAdapter';

@@ -26,6 +26,17 @@ export interface AdsPage {
   readonly context: PageContext;
 }
 
+/** The page's ads, bound in the composition root with the ads port (both fetched after load). */
+export interface PageAds {
+  /** Requests the page's ads (see runAds). */
+  run(page: AdsPage): Promise<void>;
+}
+
+/** The page's ads over these ports. */
+export function createPageAds(deps: AdsDeps): PageAds {
+  return { run: (page) => runAds(deps, page) };
+}
+
 /**
  * Requests the page's ads: the slots of the page context that have a container in the page, with the spec's
  * targeting, personalisation only where allowed, and on phones (pages other than articles) the first request held

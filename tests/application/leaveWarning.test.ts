@@ -1,4 +1,4 @@
-import { clearLeaveWarningOnLinkClick } from '../../src/ui/leaveWarning';
+import { clearLeaveWarningOnLinkClick } from '../../src/application/leaveWarning';
 import { FakeNavigationAdapter } from '../fakes/FakeNavigationAdapter';
 
 describe('clearLeaveWarningOnLinkClick', () => {

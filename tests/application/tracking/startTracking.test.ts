@@ -1,7 +1,7 @@
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
-import { createEventLog } from '../../../src/ui/tracking/eventLog';
-import { createSessionStore } from '../../../src/ui/session/sessionStore';
-import { startTracking, USER_ID_DELAY_MS } from '../../../src/ui/tracking/startTracking';
+import { createEventLog } from '../../../src/application/tracking/eventLog';
+import { createSessionStore } from '../../../src/application/session/sessionStore';
+import { startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';

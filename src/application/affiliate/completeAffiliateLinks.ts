@@ -1,7 +1,6 @@
 import { buildFlightLink, buildHotelLink, type LinkResult } from '../../domain/affiliate';
 import { flightSearchFrom, hotelSearchFrom } from '../../domain/affiliateSearch';
 import type { TabijiConfig } from '../../domain/config';
-import type { Messages } from '../messages/Messages';
 
 /** The host's marker on an affiliate link; its value says which partner. */
 export const AFFILIATE_ATTRIBUTE = 'data-tabiji-affiliate';
@@ -12,7 +11,8 @@ export interface AffiliateContext {
   readonly config: Pick<TabijiConfig, 'hotelAffiliate' | 'flightAffiliate'>;
   /** The page language's tag (e.g. 'ja', 'zh-tw'), passed to the partner. */
   readonly languageTag: string;
-  readonly messages: Pick<Messages, 'sponsored' | 'opensInNewTab'>;
+  /** The page language's words for the screen-reader note (the UI's message catalog has them). */
+  readonly messages: { readonly sponsored: string; readonly opensInNewTab: string };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createSessionStore, fetchSession } from '../../../src/ui/session/sessionStore';
+import { createSessionStore, fetchSession } from '../../../src/application/session/sessionStore';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
 

@@ -2,11 +2,11 @@ import {
   backoffDelayMs,
   chunkRecords,
   enqueue,
-  EVENT_LOG_LIMITS,
   parseQueue,
   removeRecords,
   type QueueState,
 } from '../../domain/eventQueue';
+import { EVENT_LOG_LIMITS } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { EventLogTransportPort } from '../../ports/EventLogTransportPort';

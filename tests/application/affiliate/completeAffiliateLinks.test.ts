@@ -1,4 +1,4 @@
-import { completeAffiliateLinks, type AffiliateContext } from '../../../src/ui/affiliate/completeAffiliateLinks';
+import { completeAffiliateLinks, type AffiliateContext } from '../../../src/application/affiliate/completeAffiliateLinks';
 import en from '../../../src/ui/messages/en';
 
 const CONTEXT: AffiliateContext = {

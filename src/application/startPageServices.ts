@@ -1,0 +1,38 @@
+import type { TabijiConfig } from '../domain/config';
+import { languageByPathCode, type PathCode } from '../domain/languages';
+import type { PageContext } from '../domain/pageContext';
+import { TOKENS, type ServiceResolver } from '../ports/tokens';
+import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
+import { clearLeaveWarningOnLinkClick } from './leaveWarning';
+import { APP_TOKENS } from './tokens';
+import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
+
+/** What the page's services start from: the host's input and the page language's words. */
+export interface PageStart {
+  readonly pathCode: PathCode;
+  readonly context: PageContext;
+  readonly config: TabijiConfig;
+  /** The screen-reader note on completed affiliate links, in the page's language. */
+  readonly messages: { readonly sponsored: string; readonly opensInNewTab: string };
+}
+
+/**
+ * Starts the page-scoped services around the islands, in this order: the leave-warning reset, visit tracking and
+ * ads (after load and idle, from their own chunks), affiliate links (a chunk fetched only when the page has some)
+ * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
+ */
+export function startPageServices(services: ServiceResolver, page: PageStart, root: Document = document): void {
+  clearLeaveWarningOnLinkClick(root, services.get(TOKENS.Navigation));
+  trackPageAfterLoad(() => services.getAsync(APP_TOKENS.PageVisitRecorder), {
+    languageCode: page.pathCode,
+    startedAtMs: Math.round(performance.timeOrigin),
+  });
+  startAdsAfterLoad(() => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
+  if (root.querySelector('a[data-tabiji-affiliate]')) {
+    const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;
+    import('./affiliate/completeAffiliateLinks')
+      .then(({ completeAffiliateLinks }) => completeAffiliateLinks(root, { config: page.config, languageTag, messages: page.messages }))
+      .catch((error: unknown) => console.error('Tabiji: the affiliate links could not be completed.', error));
+  }
+  services.get(APP_TOKENS.PushController);
+}

@@ -1,0 +1,15 @@
+import type { Token } from '../ports/tokens';
+import type { PageAds } from './ads/runAds';
+import type { PushController } from './push/pushController';
+import type { SessionStore } from './session/sessionStore';
+import type { PageVisitRecorder } from './tracking/pageVisitRecorder';
+
+/** The page-scoped application services, one of each per page, bound in the composition root. */
+export const APP_TOKENS = {
+  SessionStore: Symbol.for('SessionStore') as Token<SessionStore>,
+  PushController: Symbol.for('PushController') as Token<PushController>,
+  /** Resolve with getAsync: the event log and tracking code is a chunk fetched after load. */
+  PageVisitRecorder: Symbol.for('PageVisitRecorder') as Token<PageVisitRecorder>,
+  /** Resolve with getAsync: the ad code and the ads adapter are fetched after load, on pages with slots. */
+  PageAds: Symbol.for('PageAds') as Token<PageAds>,
+} as const;
