@@ -6,6 +6,7 @@ import type { RenderedPage } from './renderPage';
 
 /** What the service and the CLI use of the renderer bundle (dist/server/renderer.js). */
 export interface RendererModule {
+  renderPage(request: unknown): RenderedPage;
   renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPage;
   parseRenderInput(request: unknown): RenderInput;
 }
