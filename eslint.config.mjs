@@ -9,6 +9,7 @@ const vendorSdks = [
 ];
 const adapters = { group: ['**/adapters/**'], message: 'Only src/container.ts and the entry import adapters.' };
 const container = { group: ['**/container', 'inversify'], message: 'Only the composition root knows the container.' };
+const serverOnly = { group: ['**/server/**'], message: 'src/server is Node-only: the browser bundle never imports it.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', '.parcel-cache/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'demo/data/**', 'demo/.build/**'] },
@@ -60,6 +61,19 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container, serverOnly] }],
+    },
+  },
+  {
+    files: ['src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverOnly] }],
+    },
+  },
+  {
+    // The server renders the islands (src/ui) with no browser services: no adapters, container or vendor SDKs.
+    files: ['src/server/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container] }],
     },

@@ -34,6 +34,10 @@ const forbidden: ReadonlyArray<readonly [string, string]> = [
     ['src/ui/x.tsx', "import { getAuth } from 'firebase/auth';"],
     ['src/ui/x.tsx', "import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';"],
     ['src/ui/x.tsx', "import { createContainer } from '../container';"],
+    ['src/ui/x.tsx', "import { renderPage } from '../server/renderPage';"],
+    ['src/main.tsx', "import { renderPage } from './server/renderPage';"],
+    ['src/server/x.ts', "import { createContainer } from '../container';"],
+    ['src/server/x.ts', "import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';"],
 ];
 const allowed: ReadonlyArray<readonly [string, string]> = [
     ['src/domain/x.ts', "import { LANGUAGES } from './languages';"],
@@ -41,6 +45,8 @@ const allowed: ReadonlyArray<readonly [string, string]> = [
     ['src/adapters/browser/x.ts', "import type { CookiePort } from '../../ports/CookiePort';"],
     ['src/ui/x.tsx', "import { TOKENS } from '../ports/tokens';"],
     ['src/container.ts', "import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';"],
+    ['src/server/x.ts', "import { ISLANDS } from '../ui/islands/registry';"],
+    ['src/server/x.ts', "import { parseNavigation } from '../domain/navigation';"],
 ];
 
 describe('imports point inward', () => {
