@@ -29,18 +29,15 @@ export function createRenderService(
   logError: (message: string) => void = (message) => console.error(message),
 ): RenderService {
   const cache = new RenderCache<RenderedPage>(options.cacheEntries);
-  const handle = createRenderHandler({
+  let isClosing = false;
+  const server = createServer(createRenderHandler({
     buildId: backend.buildId,
     render: backend.render,
     cache,
     bodyLimits: { maxBytes: options.maxBodyBytes, timeoutMs: options.bodyTimeoutMs },
     logError,
-  });
-  let isClosing = false;
-  const server = createServer((request, response) => {
-    if (isClosing) response.setHeader('Connection', 'close');
-    handle(request, response);
-  });
+    isClosing: () => isClosing,
+  }));
   // Node's own limit (a plain-text 408) stays behind the service's JSON one.
   server.requestTimeout = options.bodyTimeoutMs + 1000;
 

@@ -15,6 +15,8 @@ export interface RenderHandlerDeps {
   readonly bodyLimits: BodyLimits;
   /** Where internal errors are reported (never request bodies). */
   readonly logError: (message: string) => void;
+  /** True once the service is stopping: answers then close their connection. */
+  readonly isClosing: () => boolean;
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -28,6 +30,7 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
       'Content-Length': String(Buffer.byteLength(text)),
       'Cache-Control': 'no-store',
       'X-Tabiji-Renderer': deps.buildId,
+      ...(deps.isClosing() ? { Connection: 'close' } : {}),
       ...headers,
     });
     response.end(text);

@@ -135,6 +135,32 @@ describe('render service over HTTP (in-thread renderer)', () => {
   });
 });
 
+describe('render service shutdown', () => {
+  it('finishes the request in flight, refuses new connections, then closes the backend', async () => {
+    let finishRender: () => void = () => undefined;
+    let isBackendClosed = false;
+    const slow: RenderBackend = {
+      buildId: 'b',
+      render: (input) => new Promise((resolve) => (finishRender = () => resolve(renderRegions(input)))),
+      close: async () => {
+        isBackendClosed = true;
+      },
+    };
+    const { service, url } = await started(slow);
+    const inFlight = postJson(url, { path: '/en/', regions: ['footer'] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = service.close();
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    expect(isBackendClosed).toBe(false);
+    finishRender();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    await closing;
+    expect(isBackendClosed).toBe(true);
+  });
+});
+
 describe('render service failures', () => {
   it('answers 500 internal without the error’s details, which go to the error log', async () => {
     const logged: string[] = [];
