@@ -181,7 +181,7 @@ describe('render service failures', () => {
       workerScript: worker.workerScript,
       workerData: { rendererPath: worker.rendererPath },
       size: 1,
-      timeoutMs: 400,
+      timeoutMs: 1000,
     });
     const { service, url } = await started({ buildId: 'b', render: (input) => pool.run(input), close: () => pool.close() });
     try {
