@@ -26,6 +26,7 @@ const applicationRules = [1, 2, 3].map((depth) => ({
     }],
   },
 }));
+const serverOnly = { group: ['**/server/**'], message: 'src/server is Node-only: the browser bundle never imports it.' };
 
 export default tseslint.config(
   { ignores: ['dist/**', '.parcel-cache/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'demo/data/**', 'demo/.build/**'] },
@@ -79,10 +80,18 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container, applicationServices] }],
+      'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container, applicationServices, serverOnly] }],
     },
   },
   {
+    files: ['src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [serverOnly] }],
+    },
+  },
+  {
+    // The server renders the islands (src/ui) with no browser services: no adapters, container, application
+    // services or vendor SDKs.
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': ['error', {

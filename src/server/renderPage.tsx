@@ -1,20 +1,17 @@
 import { renderToString } from 'react-dom/server';
-import { describeValue, isRecord } from '../domain/describeValue';
 import { languageByPathCode, pathCodeFromPath, type PathCode } from '../domain/languages';
-import { parseNavigation } from '../domain/navigation';
-import { parsePageContext } from '../domain/pageContext';
 import type { Token } from '../ports/tokens';
 import { IslandRoot } from '../ui/IslandRoot';
 import type { IslandProps } from '../ui/islands/IslandProps';
 import { ISLANDS } from '../ui/islands/registry';
 import type { ServiceResolver } from '../ui/services';
+import { parseRenderInput, RenderInputError, type RenderInput } from './renderInput';
 import { SERVER_MESSAGES } from './serverMessages';
+
+export { MAX_PATH_LENGTH, normalisePath, RenderInputError } from './renderInput';
 
 /** The names of the regions Tabiji renders, as hosts mark them in `data-tabiji-island`. */
 export const REGION_NAMES: readonly string[] = Object.keys(ISLANDS);
-
-/** Longest page path (with its query) the renderer accepts. */
-export const MAX_PATH_LENGTH = 2048;
 
 /** What a page's furniture is rendered from. */
 export interface RenderRequest {
@@ -38,11 +35,6 @@ export interface RenderedPage {
   readonly warnings: readonly string[];
 }
 
-/** The request cannot be rendered at all (the message says why, for the caller). */
-export class RenderInputError extends Error {
-  override readonly name = 'RenderInputError';
-}
-
 /** Islands read browser-only services after mounting; resolving one while rendering on the server is a bug. */
 const SERVER_SERVICES: ServiceResolver = {
   get<T>(token: Token<T>): T {
@@ -53,45 +45,26 @@ const SERVER_SERVICES: ServiceResolver = {
   },
 };
 
-/** The site path and query of `raw`, normalised (no hash); throws RenderInputError when it is not a site path. */
-export function normalisePath(raw: unknown): string {
-  if (typeof raw !== 'string') throw new RenderInputError(`path must be a site path such as "/en/", got ${describeValue(raw)}`);
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw)) {
-    throw new RenderInputError(`path must be a site path starting with a single "/", got ${describeValue(raw)}`);
-  }
-  if (raw.length > MAX_PATH_LENGTH) throw new RenderInputError(`path is longer than ${MAX_PATH_LENGTH} characters`);
-  const url = new URL(raw, 'http://tabiji.invalid');
-  return `${url.pathname}${url.search}`;
-}
-
-function regionsOf(raw: unknown): readonly string[] {
-  if (raw === undefined) return REGION_NAMES;
-  if (!Array.isArray(raw) || raw.some((name) => typeof name !== 'string')) {
-    throw new RenderInputError(`regions must be a list of region names, got ${describeValue(raw)}`);
-  }
-  const unknown = raw.filter((name: string) => !REGION_NAMES.includes(name));
+function regionsOf(raw: readonly string[] | null): readonly string[] {
+  if (raw === null) return REGION_NAMES;
+  const unknown = raw.filter((name) => !REGION_NAMES.includes(name));
   if (unknown.length > 0) {
     throw new RenderInputError(`unknown region(s) ${unknown.map((name) => JSON.stringify(name)).join(', ')}; known: ${REGION_NAMES.join(', ')}`);
   }
-  return raw as string[];
+  return raw;
 }
 
 /**
- * The HTML of the page's furniture, region by region, in the page's language, exactly as the islands' first
- * render in the browser produces it (so they hydrate it). Bad navigation or context entries are left out with a
- * warning, like the browser does; a region that fails to render is left empty (the browser renders it) with a
- * warning. Throws RenderInputError when the request itself is unusable.
+ * The HTML of the furniture of a checked request, region by region, in the page's language, exactly as the
+ * islands' first render in the browser produces it (so they hydrate it). A region that fails to render is left
+ * empty (the browser renders it) with a warning; unknown region names throw RenderInputError.
  */
-export function renderPage(request: unknown): RenderedPage {
-  if (!isRecord(request)) throw new RenderInputError(`the request must be an object, got ${describeValue(request)}`);
-  const path = normalisePath(request['path']);
-  const regions = regionsOf(request['regions']);
-  const { navigation, errors: navigationErrors } = parseNavigation(request['navigation']);
-  const { context, errors: contextErrors } = parsePageContext(request['context'] ?? {});
+export function renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPage {
+  const { path, navigation, context } = input;
+  const regions = regionsOf(input.regions);
   const pathCode = pathCodeFromPath(new URL(path, 'http://tabiji.invalid').pathname);
   const props: IslandProps = { pathCode, path, navigation, context, messages: SERVER_MESSAGES[pathCode] };
-  const warnings = [...navigationErrors, ...contextErrors];
+  const warnings: string[] = [];
   const html: Record<string, string> = {};
   for (const name of regions) {
     const Island = ISLANDS[name];
@@ -109,4 +82,15 @@ export function renderPage(request: unknown): RenderedPage {
     }
   }
   return { pathCode, lang: languageByPathCode(pathCode)?.tag ?? pathCode, regions: html, warnings };
+}
+
+/**
+ * The HTML of the page's furniture for a raw request (`{path, navigation?, context?, regions?}`): renderRegions
+ * of parseRenderInput. Bad navigation or context entries are left out with a warning, like the browser does.
+ * Throws RenderInputError when the request itself is unusable.
+ */
+export function renderPage(request: unknown): RenderedPage {
+  const input = parseRenderInput(request);
+  const page = renderRegions(input);
+  return { ...page, warnings: [...input.warnings, ...page.warnings] };
 }

@@ -49,6 +49,10 @@ const forbidden: ReadonlyArray<readonly [string, string]> = [
     ['src/ports/x.ts', "import type { SessionStore } from '../application/session/sessionStore';"],
     ['src/server/x.tsx', "import { startPageServices } from '../application/startPageServices';"],
     ['src/server/x.tsx', "import { createContainer } from '../container';"],
+    ['src/ui/x.tsx', "import { renderPage } from '../server/renderPage';"],
+    ['src/main.tsx', "import { renderPage } from './server/renderPage';"],
+    ['src/server/x.ts', "import { createContainer } from '../container';"],
+    ['src/server/x.ts', "import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';"],
 ];
 const allowed: ReadonlyArray<readonly [string, string]> = [
     ['src/domain/x.ts', "import { LANGUAGES } from './languages';"],
@@ -66,6 +70,8 @@ const allowed: ReadonlyArray<readonly [string, string]> = [
     ['src/server/x.tsx', "import { ISLANDS } from '../ui/islands/registry';"],
     ['src/container.ts', "import { APP_TOKENS } from './application/tokens';"],
     ['src/container.ts', "import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';"],
+    ['src/server/x.ts', "import { ISLANDS } from '../ui/islands/registry';"],
+    ['src/server/x.ts', "import { parseNavigation } from '../domain/navigation';"],
 ];
 
 describe('imports point inward', () => {

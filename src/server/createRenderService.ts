@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { RenderCache } from './RenderCache';
+import { createRenderHandler, type RenderHandlerDeps } from './renderHandler';
+import type { RenderedPage } from './renderPage';
+import type { ServiceOptions } from './serviceOptions';
+
+/** What renders for the service: the worker pool in production, an in-thread renderer or a test double in tests. */
+export interface RenderBackend {
+  readonly buildId: string;
+  readonly render: RenderHandlerDeps['render'];
+  close(): Promise<void>;
+}
+
+/** A render service, not yet listening. */
+export interface RenderService {
+  readonly server: Server;
+  readonly cache: RenderCache<RenderedPage>;
+  /** Starts listening on the options' host and port; resolves with the base URL ('http://127.0.0.1:8092'). */
+  listen(): Promise<string>;
+  /** Stops taking requests, lets those in flight finish (at most until their deadlines), then closes the backend. */
+  close(): Promise<void>;
+}
+
+/** The render service over `backend` (README, "Server rendering"). */
+export function createRenderService(
+  options: ServiceOptions,
+  backend: RenderBackend,
+  logError: (message: string) => void = (message) => console.error(message),
+): RenderService {
+  const cache = new RenderCache<RenderedPage>(options.cacheEntries);
+  let isClosing = false;
+  const server = createServer(createRenderHandler({
+    buildId: backend.buildId,
+    render: backend.render,
+    cache,
+    bodyLimits: { maxBytes: options.maxBodyBytes, timeoutMs: options.bodyTimeoutMs },
+    logError,
+    isClosing: () => isClosing,
+  }));
+  // Node's own limit (a plain-text 408) stays behind the service's JSON one.
+  server.requestTimeout = options.bodyTimeoutMs + 1000;
+
+  return {
+    server,
+    cache,
+    listen: () =>
+      new Promise<string>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port, options.host, () => {
+          server.off('error', reject);
+          const { address, port, family } = server.address() as AddressInfo;
+          resolve(`http://${family === 'IPv6' ? `[${address}]` : address}:${port}`);
+        });
+      }),
+    close: async () => {
+      isClosing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const deadline = setTimeout(() => server.closeAllConnections(), options.bodyTimeoutMs + options.renderTimeoutMs + 1000);
+      await closed;
+      clearTimeout(deadline);
+      await backend.close();
+    },
+  };
+}

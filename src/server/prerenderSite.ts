@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PathCode } from '../domain/languages';
+import type { PrerenderJob } from './prerenderJob';
+import type { RenderedPage } from './renderPage';
+
+/** One written fragment: its file (relative to the output folder, with '/'), size and content hash. */
+export interface FragmentEntry {
+  readonly file: string;
+  readonly bytes: number;
+  readonly sha256: string;
+  /** A strong ETag for the file: the quoted start of its SHA-256. */
+  readonly etag: string;
+}
+
+/** The fragments of one page: the path they were rendered for and each region's file. */
+export interface RenderedFragments {
+  readonly path: string;
+  readonly regions: Readonly<Record<string, FragmentEntry>>;
+}
+
+/** manifest.json: which renderer wrote the fragments, when, and for each language its top page and listed pages. */
+export interface PrerenderManifest {
+  readonly renderer: string;
+  readonly generatedAt: string;
+  readonly languages: Readonly<Record<string, RenderedFragments & { readonly lang: string; readonly pages: Readonly<Record<string, RenderedFragments>> }>>;
+}
+
+/** What prerenderSite uses: the renderer's renderPage and build id, the time, and where warnings go. */
+export interface PrerenderDeps {
+  readonly renderPage: (request: { path: string; navigation: unknown }) => RenderedPage;
+  readonly buildId: string;
+  readonly now: Date;
+  readonly warn: (message: string) => void;
+}
+
+/**
+ * Writes `fragments/{code}/{region}.html` for each language's top page `/{code}/`, and
+ * `fragments/{code}/pages/{slug}/{region}.html` for each listed page, then `manifest.json`; returns the manifest.
+ * Each distinct warning is reported once per language.
+ */
+export function prerenderSite(job: PrerenderJob, deps: PrerenderDeps): PrerenderManifest {
+  const languages: Record<string, PrerenderManifest['languages'][string]> = {};
+  for (const { code, navigation } of job.languages) {
+    const warned = new Set<string>();
+    const render = (pagePath: string, folder: string): { lang: string; fragments: RenderedFragments } => {
+      const page = deps.renderPage({ path: pagePath, navigation });
+      for (const warning of page.warnings) {
+        if (!warned.has(warning)) deps.warn(`${code} (${pagePath}): ${warning}`);
+        warned.add(warning);
+      }
+      const regions: Record<string, FragmentEntry> = {};
+      for (const [region, html] of Object.entries(page.regions)) regions[region] = writeFragment(job.outDir, `${folder}/${region}.html`, html);
+      return { lang: page.lang, fragments: { path: pagePath, regions } };
+    };
+    const top = render(`/${code}/`, `fragments/${code}`);
+    const pages: Record<string, RenderedFragments> = {};
+    for (const { rest, slug } of job.pages) pages[slug] = render(pagePathFor(code, rest), `fragments/${code}/pages/${slug}`).fragments;
+    languages[code] = { lang: top.lang, ...top.fragments, pages };
+  }
+  const manifest: PrerenderManifest = { renderer: deps.buildId, generatedAt: deps.now.toISOString(), languages };
+  writeFileSync(path.join(job.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+function pagePathFor(code: PathCode, rest: string): string {
+  return `/${code}${rest}`;
+}
+
+function writeFragment(outDir: string, file: string, html: string): FragmentEntry {
+  const full = path.join(outDir, ...file.split('/'));
+  mkdirSync(path.dirname(full), { recursive: true });
+  writeFileSync(full, html);
+  const sha256 = createHash('sha256').update(html).digest('hex');
+  return { file, bytes: Buffer.byteLength(html), sha256, etag: `"${sha256.slice(0, 32)}"` };
+}

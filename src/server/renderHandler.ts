@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HttpError, readRequestBody, type BodyLimits } from './readRequestBody';
+import { renderCacheKey, type RenderCache } from './RenderCache';
+import { parseRenderInput, RenderInputError, type RenderInput } from './renderInput';
+import type { RenderedPage } from './renderPage';
+import { RenderTimeoutError } from './RenderPool';
+
+/** What the service's request handler works with. */
+export interface RenderHandlerDeps {
+  /** The renderer's build id, sent in X-Tabiji-Renderer and part of every cache key. */
+  readonly buildId: string;
+  /** Renders a checked input; its warnings are only the regions that failed. Rejects with RenderTimeoutError past the deadline. */
+  readonly render: (input: Omit<RenderInput, 'warnings'>) => Promise<RenderedPage>;
+  readonly cache: RenderCache<RenderedPage>;
+  readonly bodyLimits: BodyLimits;
+  /** Where internal errors are reported (never request bodies). */
+  readonly logError: (message: string) => void;
+  /** True once the service is stopping: answers then close their connection. */
+  readonly isClosing: () => boolean;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The HTTP handler of the render service: `POST /render` and `GET /healthz` (README, "Server rendering"). */
+export function createRenderHandler(deps: RenderHandlerDeps): Handler {
+  const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+    const text = JSON.stringify(body);
+    response.writeHead(status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(text)),
+      'Cache-Control': 'no-store',
+      'X-Tabiji-Renderer': deps.buildId,
+      ...(deps.isClosing() ? { Connection: 'close' } : {}),
+      ...headers,
+    });
+    response.end(text);
+  };
+  const sendError = (response: ServerResponse, error: HttpError, headers: Record<string, string> = {}): void => {
+    send(response, error.status, { error: { code: error.code, message: error.message } }, headers);
+  };
+
+  const renderRoute = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const mediaType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (mediaType !== 'application/json') {
+      throw new HttpError(415, 'unsupported_media_type', 'send the page as Content-Type: application/json');
+    }
+    const body = await readRequestBody(request, deps.bodyLimits);
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch (error) {
+      throw new HttpError(400, 'invalid_json', `the body is not valid JSON (${(error as Error).message})`);
+    }
+    const input = parseRenderInput(json);
+    const key = renderCacheKey(deps.buildId, input);
+    let page = deps.cache.get(key);
+    const isHit = page !== undefined;
+    if (!page) {
+      page = await deps.render({ path: input.path, navigation: input.navigation, context: input.context, regions: input.regions });
+      // A region that failed is left out of the cache, so the next request tries it again.
+      if (page.warnings.length === 0) deps.cache.set(key, page);
+    }
+    const { pathCode, lang, regions, warnings } = page;
+    send(response, 200, { pathCode, lang, regions, warnings: [...input.warnings, ...warnings] }, { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' });
+  };
+
+  const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const { pathname } = new URL(request.url ?? '/', 'http://render.invalid');
+    if (pathname === '/render') {
+      if (request.method !== 'POST') throw new MethodNotAllowed('POST');
+      return renderRoute(request, response);
+    }
+    if (pathname === '/healthz') {
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw new MethodNotAllowed('GET, HEAD');
+      return send(response, 200, { status: 'ok', renderer: deps.buildId });
+    }
+    throw new HttpError(404, 'not_found', `nothing at ${pathname}; the service answers POST /render and GET /healthz`);
+  };
+
+  return (request, response) => {
+    route(request, response).catch((error: unknown) => {
+      if (response.headersSent) return;
+      if (error instanceof MethodNotAllowed) return sendError(response, error, { Allow: error.allow });
+      // A refused body is not read to its end: close the connection rather than wait for the rest.
+      if (error instanceof HttpError) return sendError(response, error, error.status === 413 || error.status === 408 ? { Connection: 'close' } : {});
+      if (error instanceof RenderInputError || (error instanceof Error && error.name === 'RenderInputError')) {
+        return sendError(response, new HttpError(400, 'bad_request', error.message));
+      }
+      if (error instanceof RenderTimeoutError) return sendError(response, new HttpError(503, 'render_timeout', error.message));
+      deps.logError(`Tabiji render service: ${request.method} ${request.url ?? ''} failed: ${(error as Error).message}`);
+      sendError(response, new HttpError(500, 'internal', 'the page could not be rendered'));
+    });
+  };
+}
+
+class MethodNotAllowed extends HttpError {
+  constructor(readonly allow: string) {
+    super(405, 'method_not_allowed', `use ${allow}`);
+  }
+}

@@ -1,0 +1,53 @@
+import { describeValue, isRecord } from '../domain/describeValue';
+import { parseNavigation, type SiteNavigation } from '../domain/navigation';
+import { parsePageContext, type PageContext } from '../domain/pageContext';
+
+/** Longest page path (with its query) the renderer accepts. */
+export const MAX_PATH_LENGTH = 2048;
+
+/** The request cannot be rendered at all (the message says why, for the caller). */
+export class RenderInputError extends Error {
+  override readonly name = 'RenderInputError';
+}
+
+/** A render request once checked: what the HTML is rendered from, and what was wrong with navigation and context. */
+export interface RenderInput {
+  /** The normalised site path with its query (no hash). */
+  readonly path: string;
+  readonly navigation: SiteNavigation;
+  readonly context: PageContext;
+  /** The region names asked for, as given (checked against the islands when rendering); null for all. */
+  readonly regions: readonly string[] | null;
+  /** Bad navigation or context entries that were left out. */
+  readonly warnings: readonly string[];
+}
+
+/** The site path and query of `raw`, normalised (no hash); throws RenderInputError when it is not a site path. */
+export function normalisePath(raw: unknown): string {
+  if (typeof raw !== 'string') throw new RenderInputError(`path must be a site path such as "/en/", got ${describeValue(raw)}`);
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || /[\u0000-\u001f\u007f]/.test(raw)) {
+    throw new RenderInputError(`path must be a site path starting with a single "/", got ${describeValue(raw)}`);
+  }
+  if (raw.length > MAX_PATH_LENGTH) throw new RenderInputError(`path is longer than ${MAX_PATH_LENGTH} characters`);
+  const url = new URL(raw, 'http://tabiji.invalid');
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The checked form of a render request (`{path, navigation?, context?, regions?}`). Bad navigation or context
+ * entries become warnings, as in the browser; a request that is not an object, a bad path or a `regions` that is
+ * not a list of strings throw RenderInputError.
+ */
+export function parseRenderInput(request: unknown): RenderInput {
+  if (!isRecord(request)) throw new RenderInputError(`the request must be an object, got ${describeValue(request)}`);
+  const path = normalisePath(request['path']);
+  const rawRegions = request['regions'];
+  if (rawRegions !== undefined && (!Array.isArray(rawRegions) || rawRegions.some((name) => typeof name !== 'string'))) {
+    throw new RenderInputError(`regions must be a list of region names, got ${describeValue(rawRegions)}`);
+  }
+  const { navigation, errors: navigationErrors } = parseNavigation(request['navigation']);
+  const { context, errors: contextErrors } = parsePageContext(request['context'] ?? {});
+  const regions = rawRegions === undefined ? null : (rawRegions as string[]);
+  return { path, navigation, context, regions, warnings: [...navigationErrors, ...contextErrors] };
+}

@@ -1,0 +1,45 @@
+// The render service: `node dist/server/renderService.js [--port 8092] [--host 127.0.0.1] [--workers N] ...`
+// (README, "Server rendering"). Run it as a script: its worker threads load renderWorker.js and renderer.js beside it.
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import { createRenderService } from './createRenderService';
+import { rendererBuildId } from './rendererModule';
+import type { RenderInput } from './renderInput';
+import type { RenderedPage } from './renderPage';
+import { RenderPool } from './RenderPool';
+import { serviceOptions } from './serviceOptions';
+
+async function main(): Promise<void> {
+  const options = serviceOptions(process.argv.slice(2), process.env);
+  // Parcel rewrites __dirname to the source folder, so the bundle finds its neighbours from the script it runs as.
+  const serverDir = path.dirname(realpathSync(process.argv[1] ?? '.'));
+  const rendererPath = path.join(serverDir, 'renderer.js');
+  const buildId = rendererBuildId(rendererPath);
+  const pool = new RenderPool<Omit<RenderInput, 'warnings'>, RenderedPage>({
+    workerScript: path.join(serverDir, 'renderWorker.js'),
+    workerData: { rendererPath },
+    size: options.workers,
+    timeoutMs: options.renderTimeoutMs,
+  });
+  pool.warm();
+  const service = createRenderService(options, { buildId, render: (input) => pool.run(input), close: () => pool.close() });
+  const url = await service.listen();
+  console.info(`Tabiji render service on ${url}/render (renderer ${buildId}, ${options.workers} workers)`);
+  const stop = (signal: string): void => {
+    console.info(`Tabiji render service: ${signal}, finishing the requests in flight`);
+    service.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`Tabiji render service: could not stop cleanly: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+main().catch((error: Error) => {
+  console.error(`Tabiji render service could not start: ${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+/**
+ * @jest-environment node
+ */
+import { EMPTY_NAVIGATION } from '../../src/domain/navigation';
+import { RenderCache, renderCacheKey } from '../../src/server/RenderCache';
+
+describe('RenderCache', () => {
+  it('evicts the least recently used entry past its limit', () => {
+    const cache = new RenderCache<number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1);
+    cache.set('c', 3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([1, undefined, 3]);
+    expect(cache.size).toBe(2);
+  });
+
+  it('keeps nothing with a limit of 0', () => {
+    const cache = new RenderCache<number>(0);
+    cache.set('a', 1);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
+
+describe('renderCacheKey', () => {
+  const input = { path: '/en/', navigation: EMPTY_NAVIGATION, regions: null };
+
+  it('is the same for the same build, path, navigation and regions', () => {
+    expect(renderCacheKey('build1', input)).toBe(renderCacheKey('build1', { ...input }));
+  });
+
+  it.each([
+    ['build id', renderCacheKey('build2', input)],
+    ['path', renderCacheKey('build1', { ...input, path: '/en/?keyword=x' })],
+    ['navigation', renderCacheKey('build1', { ...input, navigation: { ...EMPTY_NAVIGATION, signin: '/en/signin' } })],
+    ['regions', renderCacheKey('build1', { ...input, regions: ['footer'] })],
+  ])('changes with the %s', (_what, key) => {
+    expect(key).not.toBe(renderCacheKey('build1', input));
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { renderPage } from '../../src/server/renderPage';
+import { runPrerender } from '../../src/server/runPrerender';
+
+const navigation = {
+  slider: [{ label: 'Temples', href: '/en/categories/1' }, { label: '', href: '/x' }],
+  footer: [{ title: 'Regions', links: [{ label: 'Kansai', href: '/en/regions/5' }] }],
+};
+const REGIONS = ['information-header', 'sticky-header', 'slider-nav', 'footer'];
+
+let folder: string;
+let out: { info: string[]; error: string[] };
+const run = (...argv: string[]): number =>
+  runPrerender(argv, { renderPage, buildId: 'build-1', now: new Date('2026-11-23T00:00:00Z') }, {
+    info: (message) => out.info.push(message),
+    error: (message) => out.error.push(message),
+  });
+const file = (name: string, text: string): string => {
+  writeFileSync(path.join(folder, name), text);
+  return path.join(folder, name);
+};
+const read = (relative: string): string => readFileSync(path.join(folder, 'out', relative), 'utf8');
+
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'tabiji-prerender-'));
+  out = { info: [], error: [] };
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+describe('prerender CLI', () => {
+  it('writes every region of each language’s top page and a manifest describing the files', () => {
+    const code = run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en,th');
+    expect(code).toBe(0);
+    const manifest = JSON.parse(read('manifest.json'));
+    expect(manifest).toMatchObject({ renderer: 'build-1', generatedAt: '2026-11-23T00:00:00.000Z' });
+    expect(Object.keys(manifest.languages)).toEqual(['en', 'th']);
+    expect(manifest.languages.th).toMatchObject({ lang: 'th', path: '/th/', pages: {} });
+    for (const region of REGIONS) {
+      const entry = manifest.languages.en.regions[region];
+      const html = read(`fragments/en/${region}.html`);
+      expect(html).toBe(renderPage({ path: '/en/', navigation }).regions[region]);
+      expect(entry).toEqual({
+        file: `fragments/en/${region}.html`,
+        bytes: Buffer.byteLength(html),
+        sha256: createHash('sha256').update(html).digest('hex'),
+        etag: `"${createHash('sha256').update(html).digest('hex').slice(0, 32)}"`,
+      });
+    }
+    expect(out.error).toEqual(['prerender warning: en (/en/): navigation: slider[1] needs a non-empty label', 'prerender warning: th (/th/): navigation: slider[1] needs a non-empty label']);
+    expect(out.info).toEqual([expect.stringContaining('2 language(s) (en, th) × 1 page(s)')]);
+  });
+
+  it('renders every language of a keyed navigation file, and each listed page in each language', () => {
+    const keyed = { en: navigation, jp: { footer: [] } };
+    const paths = file('paths.txt', '# pages\n/en/articles/1\n\n/categories/2?keyword=ramen\n/jp/articles/1\n');
+    expect(run('--navigation', file('nav.json', JSON.stringify(keyed)), '--out', path.join(folder, 'out'), '--paths', paths)).toBe(0);
+    const manifest = JSON.parse(read('manifest.json'));
+    expect(Object.keys(manifest.languages)).toEqual(['en', 'jp']);
+    expect(Object.keys(manifest.languages.jp.pages)).toEqual(['articles-1', 'categories-2-keyword-ramen']);
+    expect(manifest.languages.jp.pages['categories-2-keyword-ramen'].path).toBe('/jp/categories/2?keyword=ramen');
+    const footer = read('fragments/jp/pages/categories-2-keyword-ramen/footer.html');
+    expect(footer).toContain('href="/en/categories/2?keyword=ramen"');
+    expect(manifest.languages.jp.pages['articles-1'].regions.footer.file).toBe('fragments/jp/pages/articles-1/footer.html');
+    expect(read('fragments/en/pages/articles-1/footer.html')).toContain('Kansai');
+  });
+
+  it.each([
+    [['--out', 'x'], 1, '--navigation and --out are required'],
+    [['--navigation', 'missing.json', '--out', 'x'], 1, 'missing.json: cannot be read'],
+    [['--navigation', 'bad.json', '--out', 'x'], 1, 'bad.json: not valid JSON'],
+    [['--navigation', 'keyed.json', '--out', 'x'], 1, 'keyed.json: keys menu are not path codes'],
+    [['--navigation', 'en.json', '--out', 'x', '--languages', 'en,th'], 1, 'en.json: no navigation for "th"'],
+    [['--navigation', 'en.json', '--out', 'x', '--languages', 'en,fr'], 1, '--languages: fr is not a list of path codes'],
+    [['--navigation', 'en.json', '--out', 'x', '--paths', 'paths.txt'], 1, 'paths.txt line 2: path must be a site path'],
+    [['--navigation', 'en.json', '--out', 'x', '--paths', 'clash.txt'], 1, 'clash.txt line 2: /articles-1 and /articles/1 would share the folder pages/articles-1'],
+    [['--navigation', 'en.json', '--out', 'x', '--verbose', 'yes'], 1, 'unknown option --verbose'],
+  ])('refuses %j with exit code %d, naming what is wrong', (argv, status, message) => {
+    file('bad.json', '{"en": ');
+    file('keyed.json', JSON.stringify({ en: navigation, menu: [] }));
+    file('en.json', JSON.stringify({ en: navigation }));
+    file('paths.txt', '/en/\nen/articles\n');
+    file('clash.txt', '/articles/1\n/articles-1\n');
+    const absolute = argv.map((argument) => (/\.(json|txt)$/.test(argument) ? path.join(folder, argument) : argument));
+    expect(run(...absolute)).toBe(status);
+    expect(out.error.join('\n')).toContain(message);
+  });
+
+  it('fails with exit code 2 when the output cannot be written', () => {
+    const blocker = file('blocker', 'a file, not a folder');
+    expect(run('--navigation', file('nav.json', '{}'), '--out', blocker, '--languages', 'en')).toBe(2);
+    expect(out.error).toEqual([expect.stringContaining('prerender failed:')]);
+  });
+});
