@@ -4,6 +4,8 @@ import chromium from './scripts/chromium.json';
 /** Browser tests: Debian's Chromium (never a downloaded browser) against the demo stack on its own port. */
 const port = Number(process.env['E2E_PORT'] ?? 8181);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Tabiji's render service in the test stack (its own port, so a running `npm start` keeps 8092). */
+export const renderServiceURL = `http://127.0.0.1:${Number(process.env['E2E_RENDER_PORT'] ?? 8192)}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,6 +34,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
+      RENDER_PORT: new URL(renderServiceURL).port,
       TABIJI_DEMO_TEST_HOOKS: '1',
       TABIJI_DEMO_DATA_DIR: 'test-results/demo-data',
     },

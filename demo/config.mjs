@@ -36,14 +36,27 @@ function originOf(name, value) {
  * @property {string} publicDir  static files of the demo site
  * @property {string} dataDir  where the collector keeps event-logs.jsonl
  * @property {boolean} hasTestHooks  fault injection and DELETE are enabled
+ * @property {string} renderServiceUrl  Tabiji's render service (`?furniture=service`)
+ * @property {string} fragmentsDir  the prerender CLI's output (`?furniture=fragments`)
  * @property {{ gpt: string, authEmulator: string, geoLookup: string }} origins
  * @property {Record<string, string>} env  the demo.env values
  */
+
+/** Where the demo keeps what it writes (TABIJI_DEMO_DATA_DIR, default demo/data). */
+export function demoDataDir() {
+  return path.resolve(process.env.TABIJI_DEMO_DATA_DIR || path.join(DEMO_DIR, 'data'));
+}
+
+/** The render service's port in the local stack (RENDER_PORT, default 8092). */
+export function renderPort() {
+  return Number(process.env.RENDER_PORT || 8092);
+}
 
 /** @returns {DemoConfig} */
 export function loadConfig() {
   const env = demoEnvironment();
   const port = Number(process.env.PORT || 8080);
+  const dataDir = demoDataDir();
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`demo config: bad PORT ${process.env.PORT}`);
   return {
     port,
@@ -51,8 +64,10 @@ export function loadConfig() {
     distDir: path.resolve(process.env.TABIJI_DEMO_DIST_DIR || path.join(ROOT_DIR, 'dist')),
     assetsDir: path.join(DEMO_DIR, '.build', 'assets'),
     publicDir: path.join(DEMO_DIR, 'public'),
-    dataDir: path.resolve(process.env.TABIJI_DEMO_DATA_DIR || path.join(DEMO_DIR, 'data')),
+    dataDir,
     hasTestHooks: process.env.TABIJI_DEMO_TEST_HOOKS === '1',
+    renderServiceUrl: process.env.TABIJI_RENDER_URL || `http://127.0.0.1:${renderPort()}`,
+    fragmentsDir: path.join(dataDir, 'furniture'),
     origins: {
       gpt: originOf('TABIJI_GPT_SCRIPT_URL', env.TABIJI_GPT_SCRIPT_URL),
       authEmulator: originOf('TABIJI_FIREBASE_AUTH_EMULATOR_URL', env.TABIJI_FIREBASE_AUTH_EMULATOR_URL),

@@ -11,7 +11,7 @@ import { loadConfig } from './config.mjs';
 import { contentSecurityPolicy, htmlHeaders, redirect, send, sendText } from './http/respond.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
-import { furnitureRenderer } from './pages/furniture.mjs';
+import { fragmentFurniture, furnitureRenderer, renderServiceClient } from './pages/furniture.mjs';
 import { routePage } from './pages/routes.mjs';
 import { handleStandIn } from './stand-ins/standInPages.mjs';
 
@@ -48,13 +48,32 @@ function originFor(request, config) {
   return allowed.includes(host) ? `http://${host}` : config.origin;
 }
 
+/** The regions the islands mount in, as dist/server/renderer.js names them. */
+const REGION_NAMES = ['information-header', 'sticky-header', 'slider-nav', 'footer'];
+
 /** @param {import('./config.mjs').DemoConfig} config */
 export function createDemoServer(config) {
   const headSnippet = headSnippetSource(config.distDir);
   headSnippet();
   const renderFurniture = furnitureRenderer(config.distDir);
+  const renderService = renderServiceClient(config.renderServiceUrl);
+  const fromFragments = fragmentFurniture(config.fragmentsDir, REGION_NAMES);
   if (!existsSync(path.join(config.assetsDir, 'signin.js'))) {
     console.warn('Tabiji demo: the sign-in bundle is not built (node demo/signin/buildSignin.mjs); /signin will not work.');
+  }
+  /**
+   * The page, its regions filled by the renderer in process (default), the render service over HTTP
+   * (`?furniture=service`: the page is laid out once to learn what to ask, then again with the answer) or the
+   * prerendered fragments (`?furniture=fragments`).
+   */
+  async function pageWithFurniture(url, site, source) {
+    if (source === 'fragments') return routePage(url, { ...site, renderFurniture: fromFragments, isFurnitureSiteWide: true });
+    if (source !== 'service') return routePage(url, { ...site, renderFurniture });
+    let asked = null;
+    const first = routePage(url, { ...site, renderFurniture: (request) => ((asked = request), {}) });
+    if (!asked) return first;
+    const regions = await renderService(asked);
+    return routePage(url, { ...site, renderFurniture: () => regions });
   }
   const pageHeaders = htmlHeaders(contentSecurityPolicy(config.origins));
   const store = new EventLogStore(path.join(config.dataDir, 'event-logs.jsonl'));
@@ -88,7 +107,8 @@ export function createDemoServer(config) {
       if (await handleStandIn(exchange, pageHeaders)) return;
       return sendText(response, 404, 'Not found', request.method === 'HEAD');
     }
-    const result = routePage(url, { origin: originFor(request, config), headSnippet: headSnippet(), renderFurniture });
+    const site = { origin: originFor(request, config), headSnippet: headSnippet() };
+    const result = await pageWithFurniture(url, site, url.searchParams.get('furniture'));
     if ('redirect' in result) return redirect(response, result.redirect);
     send(response, result.status, pageHeaders, String(result.document), request.method === 'HEAD');
   }

@@ -1,18 +1,21 @@
 #!/usr/bin/env node
-// `npm start`: builds Tabiji and the sign-in bundle, then runs the Auth emulator, the geo stand-in and the demo
-// server together until Ctrl-C. Flags: --skip-build (reuse dist/; builds the sign-in bundle only if missing).
-// Env: PORT (demo server, default 8080), GEO_PORT (default 8091), TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR,
-// TABIJI_DEMO_GEO_MODE — all passed through to the children.
+// `npm start`: builds Tabiji and the sign-in bundle, prerenders the furniture fragments, then runs the Auth
+// emulator, the geo stand-in, Tabiji's render service and the demo server together until Ctrl-C.
+// Flags: --skip-build (reuse dist/; builds the sign-in bundle only if missing).
+// Env: PORT (demo server, default 8080), GEO_PORT (default 8091), RENDER_PORT (render service, default 8092),
+// TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR, TABIJI_DEMO_GEO_MODE — all passed through to the children.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT_DIR, DEMO_DIR } from './config.mjs';
+import { ROOT_DIR, DEMO_DIR, demoDataDir, renderPort } from './config.mjs';
+import { prerenderFragments } from './pages/prerenderFragments.mjs';
 import { buildSignin } from './signin/buildSignin.mjs';
 
 const PORT = Number(process.env.PORT || 8080);
 const GEO_PORT = Number(process.env.GEO_PORT || 8091);
 const AUTH_PORT = 9099;
+const RENDER_PORT = renderPort();
 const STOP_GRACE_MS = 5000;
 const isSkippingBuild = process.argv.includes('--skip-build');
 
@@ -116,9 +119,12 @@ async function main() {
     // Run from demo/ so the CLI's firebase-debug.log lands there, not in the repository root.
   ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, DEMO_DIR);
   run('geo', process.execPath, [path.join(DEMO_DIR, 'stand-ins/geo.mjs')], { GEO_PORT: String(GEO_PORT) });
+  run('render', process.execPath, [path.join(ROOT_DIR, 'dist/server/renderService.js'), '--port', String(RENDER_PORT)]);
+  prerenderFragments({ distDir: path.join(ROOT_DIR, 'dist'), outDir: path.join(demoDataDir(), 'furniture') });
   await Promise.all([
     waitFor('the Auth emulator', `http://127.0.0.1:${AUTH_PORT}/`, 90_000),
     waitFor('the geo stand-in', `http://127.0.0.1:${GEO_PORT}/json`, 15_000),
+    waitFor('the render service', `http://127.0.0.1:${RENDER_PORT}/healthz`, 15_000),
   ]);
   // The site starts last: once it answers, everything it depends on does too (tests wait on its URL).
   if (isStopping) return;
@@ -133,6 +139,9 @@ async function main() {
     `  sign-in               http://127.0.0.1:${PORT}/en/signin`,
     `  without Tabiji        http://127.0.0.1:${PORT}/en/?no-islands`,
     `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on)' : ''}`,
+    `  furniture from the render service / prerendered fragments / the browser only:`,
+    `                        http://127.0.0.1:${PORT}/en/?furniture=service  ?furniture=fragments  ?no-ssr`,
+    `  render service        http://127.0.0.1:${RENDER_PORT}/render (POST; GET /healthz)`,
     `  geo stand-in          http://127.0.0.1:${GEO_PORT}/json`,
     `  Auth emulator         http://127.0.0.1:${AUTH_PORT}/`,
     'Press Ctrl-C to stop.',

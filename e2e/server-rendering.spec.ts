@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
+import { renderServiceURL } from '../playwright.config';
 import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
 
 const SUPPORTED = ['jp', 'en', 'th', 'cn', 'tw', 'ko'];
@@ -148,5 +149,52 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(footer(page).getByRole('button', { name: /Language/ })).toBeVisible();
     expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+});
+
+test.describe('the render service, through the demo (?furniture=service)', () => {
+  test('pages arrive with its HTML and hydrate with no console error', async ({ page }) => {
+    await page.goto('/th/articles/1?furniture=service&keyword=x');
+    await page.evaluate(() => {
+      (window as { serverFooter?: Element | null }).serverFooter = document.querySelector('footer.tabiji-footer');
+    });
+    await islandsReady(page);
+    expect(await page.evaluate(() => (window as { serverFooter?: Element | null }).serverFooter === document.querySelector('footer.tabiji-footer'))).toBe(true);
+    await expect(page.locator('.tabiji-hamburger__label')).toHaveText('เมนู');
+  });
+
+  test('answers in its contract: regions, cache header, clear JSON errors', async ({ request }) => {
+    const body = { path: `/en/articles/1?run=${Date.now()}`, navigation: { slider: [{ label: 'Food', href: '/en/categories/2' }] } };
+    const first = await request.post(`${renderServiceURL}/render`, { data: body });
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-tabiji-cache']).toBe('miss');
+    const answer = await first.json();
+    expect(Object.keys(answer.regions)).toEqual(['information-header', 'sticky-header', 'slider-nav', 'footer']);
+    expect(answer.regions['slider-nav']).toContain('href="/en/categories/2"');
+    const second = await request.post(`${renderServiceURL}/render`, { data: { ...body, context: { page_name: 'article' } } });
+    expect(second.headers()['x-tabiji-cache']).toBe('hit');
+
+    const bad = await request.post(`${renderServiceURL}/render`, { data: { path: 'https://evil.example/' } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).error).toMatchObject({ code: 'bad_request', message: expect.stringContaining('site path') });
+  });
+});
+
+test.describe('prerendered fragments, through the demo (?furniture=fragments)', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the fragments give every page its furniture; language links lead to each language’s top page', async ({ page }) => {
+      await page.goto('/ko/categories/2?furniture=fragments');
+      await expect(header(page).locator('a.tabiji-header__brand')).toHaveAttribute('href', '/ko/');
+      await expect(slider(page).getByRole('link', { name: /./ }).first()).toBeVisible();
+      await expect(footer(page).locator('.tabiji-language__list a[hreflang="th"]')).toHaveAttribute('href', '/th/');
+    });
+  });
+
+  test('with JavaScript they hydrate, and the language links then follow the page', async ({ page }) => {
+    await page.goto('/ko/categories/2?furniture=fragments');
+    await islandsReady(page);
+    await footer(page).getByRole('button', { name: /언어/ }).click();
+    await expect(footer(page).getByRole('link', { name: 'ไทย' })).toHaveAttribute('href', /\/th\/categories\/2\?furniture=fragments$/);
   });
 });

@@ -1,10 +1,12 @@
-// The page furniture's server HTML, from Tabiji's renderer (dist/server/renderer.js, built with the bundle): the
-// demo is a Node host, so it calls the renderer in-process; hosts in other languages use the render service or
-// prerendered fragments (README, "Server rendering"). Without a renderer the regions stay empty and the browser
-// renders them, exactly as before.
-import { existsSync, statSync } from 'node:fs';
+// The page furniture's server HTML, three ways (README, "Server rendering"): the demo is a Node host, so by default
+// it calls Tabiji's renderer (dist/server/renderer.js) in process; `?furniture=service` asks the render service
+// over HTTP, as a host in another language would; `?furniture=fragments` includes the prerender CLI's fragments,
+// as a host with server-side includes would. Without any of them the regions stay empty and the browser renders
+// them, exactly as before.
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DEFAULT_CODE, languageByCode } from '../content/languages.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -46,5 +48,55 @@ export function furnitureRenderer(distDir) {
       console.error(`Tabiji demo: the furniture could not be rendered for ${request.path}: ${error.message}`);
       return {};
     }
+  };
+}
+
+/**
+ * The regions from Tabiji's render service over HTTP, as a host in any language would get them: one POST per
+ * page with a short timeout; any failure is logged and gives empty regions (the browser renders them).
+ * @param {string} serviceUrl  e.g. http://127.0.0.1:8092
+ * @param {number} timeoutMs
+ * @returns {(request: object) => Promise<Record<string, string>>}
+ */
+export function renderServiceClient(serviceUrl, timeoutMs = 300) {
+  const endpoint = new URL('/render', serviceUrl);
+  return async function renderFurniture(request) {
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      const body = await response.json();
+      if (!response.ok) throw new Error(`${response.status} ${body?.error?.code}: ${body?.error?.message}`);
+      for (const warning of body.warnings) console.warn(`Tabiji demo: render service: ${warning}`);
+      return body.regions;
+    } catch (error) {
+      console.error(`Tabiji demo: the render service failed for ${request.path} (${error.message}); regions left empty`);
+      return {};
+    }
+  };
+}
+
+/**
+ * The regions from prerendered fragments (`<dir>/fragments/{code}/{region}.html`, written by the prerender CLI),
+ * read per request the way a server-side include would. A missing fragment leaves its region empty.
+ * @param {string} dir  the CLI's --out folder
+ * @param {readonly string[]} regionNames
+ */
+export function fragmentFurniture(dir, regionNames) {
+  return function renderFurniture({ path: pagePath }) {
+    const first = new URL(pagePath, 'http://demo.invalid').pathname.split('/')[1] ?? '';
+    const code = languageByCode(first)?.code ?? DEFAULT_CODE;
+    const regions = {};
+    for (const name of regionNames) {
+      try {
+        regions[name] = readFileSync(path.join(dir, 'fragments', code, `${name}.html`), 'utf8');
+      } catch (error) {
+        console.error(`Tabiji demo: fragment ${code}/${name}.html could not be read (${error.code ?? error.message}); region left empty`);
+      }
+    }
+    return regions;
   };
 }

@@ -16,6 +16,7 @@ import { html, jsonForScript, raw } from '../http/html.mjs';
  * @property {string} headSnippet  dist/tabiji.html
  * @property {string} path  the request's path and query, as the renderer takes it
  * @property {((request: object) => Record<string, string>) | null} renderFurniture  the regions' server HTML
+ * @property {boolean} isFurnitureSiteWide  the furniture is one per language (fragments): no current marks
  * @property {URLSearchParams} query
  */
 
@@ -44,7 +45,9 @@ function alternates(page) {
  *   extraHead?: import('../http/html.mjs').SafeHtml }} content
  */
 export function layout(page, { title, description, context, body, current = {}, isIndexable = true, extraHead }) {
-  const navigation = navigationFor(page.code, page.text, current);
+  // Prerendered fragments serve every page of a language, so the page's navigation must be the one they were
+  // rendered with (no current marks), or hydration would not match them.
+  const navigation = navigationFor(page.code, page.text, page.isFurnitureSiteWide ? {} : current);
   const furniture = page.hasIslands && page.renderFurniture ? page.renderFurniture({ path: page.path, navigation, context }) : {};
   // The renderer's output is Tabiji's own escaped HTML, placed as is inside each region.
   const region = (name) => html`<div data-tabiji-island="${name}">${raw(furniture[name] ?? '')}</div>`;

@@ -24,10 +24,11 @@ function withItem(item, render) {
 
 /**
  * @param {URL} url
- * @param {{ origin: string, headSnippet: string, renderFurniture?: (request: object) => Record<string, string> }} site
+ * @param {{ origin: string, headSnippet: string, renderFurniture?: (request: object) => Record<string, string>,
+ *   isFurnitureSiteWide?: boolean }} site
  * @returns {{ redirect: string } | { status: number, document: import('../http/html.mjs').SafeHtml }}
  */
-export function routePage(url, { origin, headSnippet, renderFurniture }) {
+export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false }) {
   const pathname = url.pathname;
   const firstSegment = pathname.split('/')[1] ?? '';
   const language = languageByCode(firstSegment);
@@ -48,6 +49,7 @@ export function routePage(url, { origin, headSnippet, renderFurniture }) {
     path: `${url.pathname}${url.search}`,
     // ?no-ssr: empty regions, rendered by the browser (a host that does not use the renderer).
     renderFurniture: url.searchParams.has('no-ssr') ? null : renderFurniture ?? null,
+    isFurnitureSiteWide,
     query: url.searchParams,
   };
   for (const [pattern, handler] of ROUTES) {
