@@ -27,6 +27,18 @@ export function verdicts(results, budgets) {
     const ratio = tabiji.lcp.median / floor.lcp.median;
     check(`LCP Tabiji/floor ${url}`, ratio, `≤ ${budgets.lcpRatio}`, ratio <= budgets.lcpRatio, ratio.toFixed(2));
   }
+  for (const page of results.regions ?? []) {
+    for (const region of page.regions) {
+      check(`region HTML ${region.name} ${page.path} gzip (KB)`, region.gzip, `≤ ${budgets.regionHtmlGzipKB}`,
+        region.gzip <= budgets.regionHtmlGzipKB * 1024, kb(region.gzip));
+    }
+  }
+  for (const [url, { ssr }] of Object.entries(results.firstPaint ?? {})) {
+    check(`furniture painted / floor FCP ${url}`, ssr.ratio, `≤ ${budgets.furnitureFirstPaintRatio}`,
+      ssr.ratio <= budgets.furnitureFirstPaintRatio, ssr.ratio.toFixed(2));
+    check(`long tasks > 50 ms after FCP, until ready + 1 s ${url}`, ssr.longTasksAfterFcp, `≤ ${budgets.hydrationLongTasksOver50ms}`,
+      ssr.longTasksAfterFcp <= budgets.hydrationLongTasksOver50ms);
+  }
   check('forced layouts during scroll', results.scroll.forcedLayouts, `≤ ${budgets.forcedLayoutsDuringScroll}`,
     results.scroll.forcedLayouts <= budgets.forcedLayoutsDuringScroll);
   return checks;
@@ -61,8 +73,50 @@ export function table(results, checks) {
     lines.push('', `Event log (1 page view + 99 link clicks): ${e.requestsPer100.toFixed(1)} requests per 100 recorded events, ` +
       `${e.bytesPerRecord.toFixed(0)} bytes per record (${e.events} stored, ${e.requests} requests)`);
   }
+  if (results.regions) {
+    lines.push('', 'Server HTML each furniture region adds, gzip KB (raw KB); * = not found verbatim in the served page');
+    const names = results.regions[0]?.regions.map((r) => r.name) ?? [];
+    lines.push(pad(['page', ...names], [20, ...names.map(() => 20)]));
+    for (const page of results.regions) {
+      lines.push(pad([page.path, ...page.regions.map((r) => `${kb(r.gzip)} (${kb(r.raw)})${r.isServed ? '' : ' *'}`)], [20, ...names.map(() => 20)]));
+      if (page.warnings.length) lines.push(`  renderer warnings: ${page.warnings.join('; ')}`);
+    }
+  } else {
+    lines.push('', 'Server HTML per region: skipped: dist/server/renderer.js not built');
+  }
+  lines.push(...renderServiceLines(results.renderService));
+  if (results.firstPaint) lines.push(...firstPaintLines(results.firstPaint, results.paintRuns));
   lines.push('', 'Budgets (bench/budgets.json)');
   for (const c of checks) lines.push(`  ${c.holds ? 'ok  ' : 'FAIL'} ${c.name}: ${c.measured} (budget ${c.limit})`);
+  return lines;
+}
+
+function renderServiceLines(figures) {
+  if (!figures) return [];
+  if (figures.skipped) return ['', `Render service: skipped: ${figures.skipped}`];
+  const line = (name, f) => `  ${name.padEnd(7)} ${f.perSecond.toFixed(0).padStart(6)} renders/s  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  ` +
+    `(${f.requests} requests, ${f.clients} clients; cache hit ${f.cache.hit}, miss ${f.cache.miss}${f.cache.other ? `, no header ${f.cache.other}` : ''}` +
+    `${f.errors ? `; ${f.errors} errors` : ''})`;
+  return ['', `Render service over HTTP, POST /render of ${figures.path} (all regions), closed loop`, line('cold', figures.cold), line('cached', figures.cached)];
+}
+
+function firstPaintLines(firstPaint, runs) {
+  const lines = ['', `Furniture at first paint, real Chromium, Lighthouse slow 4G applied (562.5 ms/request, 1474.56 kbps down) + 4× CPU, ` +
+    `412×823 phone; median of ${runs}. painted = header and footer both in a presented frame; × = painted / floor FCP; ` +
+    'long tasks: > 50 ms, from FCP until every region is ready + 1 s'];
+  const widths = [34, 10, 8, 9, 9, 6, 9, 12, 11];
+  lines.push(pad(['page', 'floor FCP', 'FCP', 'header', 'footer', '×', 'ready', 'long tasks', 'longest ms'], widths));
+  for (const [url, figures] of Object.entries(firstPaint)) {
+    for (const [name, v] of [['', figures.ssr], [' ?no-ssr', figures.noSsr]]) {
+      lines.push(pad([`${url}${name}`, name ? '' : ms(figures.floorFcp), ms(v.fcp), ms(v.header), ms(v.footer), v.ratio.toFixed(2), ms(v.readyAt),
+        v.longTasksAfterFcp, ms(v.longestTaskAfterFcp)], widths) + (v.timedOut ? `  (${v.timedOut} load(s) timed out)` : ''));
+    }
+    const frames = figures.ssr.loads.flatMap((load) => load.longFrames);
+    if (frames.length) {
+      lines.push('  long animation frames after FCP (server HTML, every run), script attribution:');
+      for (const frame of frames) lines.push(`    ${frame}`);
+    }
+  }
   return lines;
 }
 

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // npm run bench: builds the production bundle, starts the demo stack, measures, prints one table, writes
 // bench/results/latest.json and exits non-zero when a budget of bench/budgets.json is exceeded.
-//   --runs N        Lighthouse runs per page and variant (default 5)
+//   --runs N        Lighthouse runs per page and variant (default 7: the TBT budget is checked on each page's median)
+//   --paint-runs N  throttled loads per page and variant for furniture at first paint and long tasks (default 5)
 //   --skip-build    measure the existing dist/
-//   --quick         one page (en top), 1 run: a fast look while working
+//   --quick         one page (en top), 1 run each, a short render-service load: a fast look while working
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtFiles, isFirebaseFile, jsByPhase } from './bytes.mjs';
 import { eventLogCost } from './eventLog.mjs';
+import { firstPaintFigures } from './firstPaint.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
+import { regionSizes, renderInputs } from './regions.mjs';
+import { renderServiceFigures } from './renderService.mjs';
 import { table, verdicts } from './report.mjs';
 import { scrollCost } from './scroll.mjs';
 import { ROOT, startStack } from './stack.mjs';
@@ -20,10 +24,14 @@ const option = (name, fallback) => {
   return index === -1 ? fallback : args[index + 1];
 };
 const isQuick = args.includes('--quick');
-const runs = Number(option('--runs', isQuick ? 1 : 5));
+const runs = Number(option('--runs', isQuick ? 1 : 7));
+const paintRuns = Number(option('--paint-runs', isQuick ? 1 : 5));
 const port = Number(process.env.BENCH_PORT ?? 8383);
 const origin = `http://127.0.0.1:${port}`;
 const pages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/jp/', '/jp/articles/1', '/th/', '/th/articles/1'];
+// The furniture's pages (issue 13): top and article, three languages between them.
+const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '/jp/articles/1'];
+const renderServicePath = '/en/articles/1';
 
 if (!args.includes('--skip-build')) {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--demo'], { cwd: ROOT, stdio: 'inherit' });
@@ -42,9 +50,16 @@ try {
   const scroll = await scrollCost(`${origin}/en/articles/1`);
   console.info('bench: event-log cost…');
   const eventLog = await eventLogCost(origin);
+  console.info('bench: region HTML…');
+  const regions = await regionSizes(origin, furniturePages);
+  console.info('bench: render service…');
+  const { request } = await renderInputs(origin, renderServicePath);
+  const renderService = await renderServiceFigures(request, { count: isQuick ? 100 : 1000 });
+  console.info(`bench: furniture at first paint, ${paintRuns} throttled load(s) per page and variant…`);
+  const firstPaint = await firstPaintFigures(furniturePages.map((page) => `${origin}${page}`), paintRuns, (line) => console.info(`  ${line}`));
   console.info(`bench: Lighthouse, ${runs} run(s) per page and floor…`);
   const lighthouse = await lighthouseFigures(pages.map((page) => `${origin}${page}`), runs, (line) => console.info(`  ${line}`));
-  results = { date: new Date().toISOString(), runs, files, phases, scroll, eventLog, lighthouse };
+  results = { date: new Date().toISOString(), runs, paintRuns, files, phases, scroll, eventLog, regions, renderService, firstPaint, lighthouse };
 } finally {
   await stop();
 }

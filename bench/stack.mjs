@@ -15,8 +15,14 @@ export async function startStack(port) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
+  let isStopping = false;
+  // A stack that dies mid-measurement shows up as refused connections; its own output says why.
+  child.once('exit', (code, signal) => {
+    if (!isStopping) console.error(`bench: the demo stack stopped (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
+  });
   const stop = () =>
     new Promise((resolve) => {
+      isStopping = true;
       if (child.exitCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');

@@ -1,0 +1,93 @@
+// The render service over HTTP (dist/server/renderService.js): renders per second and p50/p99 latency for one page's
+// regions, cold (every request's path has its own query, so none can be served from the cache) and cached (the same
+// body every time), with a few clients in a closed loop. Skipped when the service is not built.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ROOT } from './stack.mjs';
+
+const SERVICE = path.join(ROOT, 'dist/server/renderService.js');
+const START_TIMEOUT_MS = 20_000;
+const STOP_GRACE_MS = 5_000;
+
+/** Starts the service on `port`; resolves with a stop function once /healthz says ok. */
+async function startService(port) {
+  const child = spawn(process.execPath, [SERVICE, '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, TABIJI_RENDER_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      child.once('exit', () => (clearTimeout(kill), resolve()));
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the render service stopped while starting:\n${output}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok && (await response.json()).status === 'ok') return stop;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`the render service did not answer /healthz on port ${port} within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+}
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** `count` POST /render requests from `clients` clients in a closed loop; `bodyFor(i)` gives the i-th body. */
+async function load(port, { count, clients, bodyFor }) {
+  const latencies = [];
+  const cache = { hit: 0, miss: 0, other: 0 };
+  let errors = 0;
+  let next = 0;
+  const client = async () => {
+    while (next < count) {
+      const body = JSON.stringify(bodyFor(next));
+      next += 1;
+      const started = performance.now();
+      const response = await fetch(`http://127.0.0.1:${port}/render`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const payload = await response.json();
+      latencies.push(performance.now() - started);
+      if (!response.ok || typeof payload.regions !== 'object') errors += 1;
+      const header = response.headers.get('x-tabiji-cache');
+      cache[header === 'hit' || header === 'miss' ? header : 'other'] += 1;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, client));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return { requests: count, clients, perSecond: count / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), errors, cache };
+}
+
+/**
+ * Renders of `request` (a render request with the demo's navigation and context) through the service on `port`:
+ * `{ skipped }` when dist/server/renderService.js is missing, else `{ cold, cached }` figures.
+ */
+export async function renderServiceFigures(request, { port = 8384, count = 400, clients = 4 } = {}) {
+  if (!existsSync(SERVICE)) return { skipped: 'render service not built (dist/server/renderService.js is missing)' };
+  const stop = await startService(port);
+  try {
+    const separator = request.path.includes('?') ? '&' : '?';
+    // Cold: a query of its own per request, so the cache never holds the answer (the service keys on the path).
+    const cold = await load(port, { count, clients, bodyFor: (i) => ({ ...request, path: `${request.path}${separator}bench-miss=${i}-${Date.now()}` }) });
+    await load(port, { count: 1, clients: 1, bodyFor: () => request });
+    const cached = await load(port, { count, clients, bodyFor: () => request });
+    return { path: request.path, cold, cached };
+  } finally {
+    await stop();
+  }
+}
