@@ -38,6 +38,15 @@ if (!args.includes('--skip-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// Japanese and Chinese pages laid out with missing-glyph boxes are not what their readers see (the boxes change which
+// element is the largest contentful paint), so the bench stops unless a CJK font is installed.
+const cjkFonts = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
+if (cjkFonts.status !== 0 || cjkFonts.stdout.trim() === '') {
+  console.error('bench: no Japanese font is installed, so /jp/ pages would be measured with missing-glyph boxes.');
+  console.error('bench: install one first: apt-get install -y fonts-noto-cjk');
+  process.exit(2);
+}
+
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'));
 const stop = await startStack(port);
 let results;
