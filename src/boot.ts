@@ -9,7 +9,7 @@ import { parsePageContextJson } from './domain/pageContext';
 import { ISLANDS } from './ui/islands/registry';
 import { loadMessages } from './ui/messages/loadMessages';
 import type { Messages } from './ui/messages/Messages';
-import { mountIslands } from './ui/mountIslands';
+import { mountIslands, yieldToMain } from './ui/mountIslands';
 
 const jsonText = (id: string) => document.getElementById(id)?.textContent;
 
@@ -20,7 +20,11 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
   const { navigation, errors: navigationErrors } = parseNavigationJson(jsonText('tabiji-navigation'));
   for (const error of [...configErrors, ...contextErrors, ...navigationErrors]) console.error(`Tabiji: ${error}`);
 
+  // Each step is a task of its own: on a slow phone, reading the page, building the container and starting the
+  // services in one go was one long task.
+  await yieldToMain();
   const services = resolverFor(createContainer(config));
+  await yieldToMain();
   startPageServices(services, { pathCode, context, config, messages });
   const path = `${window.location.pathname}${window.location.search}`;
   await mountIslands(document, ISLANDS, { pathCode, path, context, navigation, messages }, services);

@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { IslandRoot } from './IslandRoot';
 import type { ServiceResolver } from './services';
 
-/** Gives the browser a chance to paint and handle input before the next island mounts. */
-function yieldToMain(): Promise<void> {
+/** Gives the browser a chance to paint and handle input before the caller goes on (the next island, the next boot step). */
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -27,8 +27,8 @@ function dropWhitespaceText(region: HTMLElement): void {
 
 /**
  * Mounts each element marked `data-tabiji-island="name"` with the island registered under that name, one
- * island per task. A region holding server-rendered HTML is hydrated; an empty one is rendered from scratch as
- * an interruptible (transition) render. Unknown names are reported and skipped; each island has its own root
+ * island per task. A region holding server-rendered HTML is hydrated, an empty one rendered from scratch, both as
+ * interruptible (transition) renders. Unknown names are reported and skipped; each island has its own root
  * and error boundary. Once an island runs with browser state its region gets `data-tabiji-ready`.
  */
 export async function mountIslands<P extends object>(
@@ -55,10 +55,14 @@ export async function mountIslands<P extends object>(
       const identifierPrefix = `tabiji-${name}-`;
       if (hasServerHtml(element)) {
         dropWhitespaceText(element);
-        hydrateRoot(element, tree, {
-          identifierPrefix,
-          onRecoverableError: (error) =>
-            console.error(`Tabiji: the "${name}" island's server HTML did not match; it was rendered again in the browser.`, error),
+        // Inside a transition, hydration gets a transition lane: React hydrates in slices and yields between them,
+        // so no island's hydration is one long task on a slow phone.
+        startTransition(() => {
+          hydrateRoot(element, tree, {
+            identifierPrefix,
+            onRecoverableError: (error) =>
+              console.error(`Tabiji: the "${name}" island's server HTML did not match; it was rendered again in the browser.`, error),
+          });
         });
       } else {
         const reactRoot = createRoot(element, { identifierPrefix });
