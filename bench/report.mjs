@@ -36,7 +36,7 @@ export function verdicts(results, budgets) {
   for (const [url, { ssr }] of Object.entries(results.firstPaint ?? {})) {
     check(`furniture painted / floor FCP ${url}`, ssr.ratio, `≤ ${budgets.furnitureFirstPaintRatio}`,
       ssr.ratio <= budgets.furnitureFirstPaintRatio, ssr.ratio.toFixed(2));
-    check(`long tasks > 50 ms added by hydration (after FCP, until ready + 1 s) ${url}`, ssr.longTasksAfterFcp, `≤ ${budgets.hydrationLongTasksOver50ms}`,
+    check(`long tasks > 50 ms added by hydration (after FCP, until every region is ready) ${url}`, ssr.longTasksAfterFcp, `≤ ${budgets.hydrationLongTasksOver50ms}`,
       ssr.longTasksAfterFcp <= budgets.hydrationLongTasksOver50ms);
   }
   check('forced layouts during scroll', results.scroll.forcedLayouts, `≤ ${budgets.forcedLayoutsDuringScroll}`,
@@ -103,17 +103,18 @@ function renderServiceLines(figures) {
 function firstPaintLines(firstPaint, runs) {
   const lines = ['', `Furniture at first paint, real Chromium, Lighthouse slow 4G applied (562.5 ms/request, 1474.56 kbps down) + 4× CPU, ` +
     `412×823 phone; median of ${runs}. painted = header and footer both in a presented frame; × = painted / floor FCP; ` +
-    'long tasks: > 50 ms, from FCP until every region is ready + 1 s, the bundle\'s evaluation apart (eval ms)'];
-  const widths = [34, 10, 8, 9, 9, 6, 9, 12, 11, 8];
-  lines.push(pad(['page', 'floor FCP', 'FCP', 'header', 'footer', '×', 'ready', 'long tasks', 'longest ms', 'eval ms'], widths));
+    'long tasks: > 50 ms during hydration (FCP until every region is ready), the bundle\'s evaluation apart (eval ms); ' +
+    'start-up: long tasks in the second after ready (sign-in, tracking, ads starting)'];
+  const widths = [34, 10, 8, 9, 9, 6, 9, 12, 11, 8, 9];
+  lines.push(pad(['page', 'floor FCP', 'FCP', 'header', 'footer', '×', 'ready', 'long tasks', 'longest ms', 'eval ms', 'start-up'], widths));
   for (const [url, figures] of Object.entries(firstPaint)) {
     for (const [name, v] of [['', figures.ssr], [' ?no-ssr', figures.noSsr]]) {
       lines.push(pad([`${url}${name}`, name ? '' : ms(figures.floorFcp), ms(v.fcp), ms(v.header), ms(v.footer), v.ratio.toFixed(2), ms(v.readyAt),
-        v.longTasksAfterFcp, ms(v.longestTaskAfterFcp), ms(v.bundleEvaluation)], widths) + (v.timedOut ? `  (${v.timedOut} load(s) timed out)` : ''));
+        v.longTasksAfterFcp, ms(v.longestTaskAfterFcp), ms(v.bundleEvaluation), v.longTasksAfterReady], widths) + (v.timedOut ? `  (${v.timedOut} load(s) timed out)` : ''));
     }
     const frames = figures.ssr.loads.flatMap((load) => load.longFrames);
     if (frames.length) {
-      lines.push('  long animation frames after FCP (server HTML, every run), script attribution:');
+      lines.push('  long animation frames after FCP until ready + 1 s (server HTML, every run), script attribution:');
       for (const frame of frames) lines.push(`    ${frame}`);
     }
   }

@@ -25,7 +25,7 @@ const option = (name, fallback) => {
 };
 const isQuick = args.includes('--quick');
 const runs = Number(option('--runs', isQuick ? 1 : 7));
-const paintRuns = Number(option('--paint-runs', isQuick ? 1 : 5));
+const paintRuns = Number(option('--paint-runs', isQuick ? 1 : 7));
 const port = Number(process.env.BENCH_PORT ?? 8383);
 const origin = `http://127.0.0.1:${port}`;
 const pages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/jp/', '/jp/articles/1', '/th/', '/th/articles/1'];
