@@ -1,4 +1,5 @@
 import 'reflect-metadata/lite';
+import { hostJsonText } from './application/hostJson';
 import { startPageServices } from './application/startPageServices';
 import { buildEnvironment } from './buildEnvironment';
 import { createContainer, resolverFor } from './container';
@@ -11,14 +12,16 @@ import { loadMessages } from './ui/messages/loadMessages';
 import type { Messages } from './ui/messages/Messages';
 import { mountIslands, yieldToMain } from './ui/mountIslands';
 
-const jsonText = (id: string) => document.getElementById(id)?.textContent;
 
 /** Reads what the host page says, creates the container, starts the page's services and mounts the islands. */
 export async function boot(pathCode: PathCode, messages: Messages): Promise<void> {
   const { config, errors: configErrors } = parseConfig(buildEnvironment);
-  const { context, errors: contextErrors } = parsePageContextJson(jsonText('tabiji-context'));
-  const { navigation, errors: navigationErrors } = parseNavigationJson(jsonText('tabiji-navigation'));
-  for (const error of [...configErrors, ...contextErrors, ...navigationErrors]) console.error(`Tabiji: ${error}`);
+  const contextJson = hostJsonText(document, 'tabiji-context');
+  const navigationJson = hostJsonText(document, 'tabiji-navigation');
+  const { context, errors: contextErrors } = parsePageContextJson(contextJson.text);
+  const { navigation, errors: navigationErrors } = parseNavigationJson(navigationJson.text);
+  const errors = [...configErrors, ...contextJson.errors, ...contextErrors, ...navigationJson.errors, ...navigationErrors];
+  for (const error of errors) console.error(`Tabiji: ${error}`);
 
   // Each step is a task of its own: on a slow phone, reading the page, building the container and starting the
   // services in one go was one long task.

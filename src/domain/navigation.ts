@@ -27,17 +27,24 @@ export interface SiteNavigation {
 
 export const EMPTY_NAVIGATION: SiteNavigation = { menu: [], slider: [], footer: [], signin: null };
 
+/** Resolves site paths without knowing the page's origin (only the path, query and hash are kept). */
+const SITE_BASE = 'http://site.invalid';
+
 /**
- * A link target that is safe to render: a same-site path ('/x', never '//host' or '/\host') or an absolute
- * http(s) URL. Anything else (javascript:, data:, relative paths, control characters) gives null.
+ * A link target that is safe to render, normalised as the browser would read it: a same-site path ('/x', never
+ * '//host' or '/\host'; dot segments resolved, characters percent-encoded) or an absolute http(s) URL without
+ * credentials. Anything else (javascript:, data:, relative paths, control characters, user@host) gives null.
  */
 export function safeHref(href: unknown): string | null {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
   if (typeof href !== 'string' || href === '' || /[\u0000-\u001f\u007f\\]/.test(href)) return null;
-  if (href.startsWith('/')) return href.startsWith('//') ? null : href;
+  const isSitePath = href.startsWith('/');
+  if (isSitePath && href.startsWith('//')) return null;
   try {
-    const url = new URL(href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? href : null;
+    const url = isSitePath ? new URL(href, SITE_BASE) : new URL(href);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username !== '' || url.password !== '') return null;
+    return isSitePath ? `${url.pathname}${url.search}${url.hash}` : url.href;
   } catch {
     return null;
   }

@@ -16,6 +16,13 @@ describe('safeHref', () => {
     ['', null],
     [42, null],
     [undefined, null],
+    // Rendered as the browser reads them (issue 14): normalised, and never with credentials.
+    ['/en/../jp/articles/1', '/jp/articles/1'],
+    ['/en/a b?q=東京#top', '/en/a%20b?q=%E6%9D%B1%E4%BA%AC#top'],
+    ['HTTPS://Partner.Example:443/x', 'https://partner.example/x'],
+    ['https://user:secret@partner.example/x', null],
+    ['https://user@partner.example/x', null],
+    ['http://@partner.example/', 'http://partner.example/'],
   ])('%j → %j', (href, expected) => {
     expect(safeHref(href)).toBe(expected);
   });

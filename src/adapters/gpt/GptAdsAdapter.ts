@@ -8,6 +8,21 @@ import type { Googletag, GoogletagStub, GptSlot } from './googletag';
 const LAZY_LOAD = { fetchMarginPercent: 200, renderMarginPercent: 100, mobileScaling: 2 } as const;
 
 /**
+ * `window.googletag`: GPT's command queue (or GPT itself), unless page content has clobbered the name (an element
+ * with id="googletag" is reachable as `window.googletag`); then a fresh queue takes the name, which gpt.js adopts.
+ */
+function googletagQueue(): GoogletagStub {
+  const current: unknown = window.googletag;
+  const isQueue = typeof current === 'object' && current !== null && !(current instanceof Node) &&
+    typeof (current as { cmd?: { push?: unknown } }).cmd?.push === 'function';
+  if (isQueue) return current as GoogletagStub;
+  if (current !== undefined) console.warn('Tabiji: window.googletag is not GPT\'s command queue (page content named "googletag"?); it was replaced.');
+  const queue: GoogletagStub = { cmd: [] };
+  window.googletag = queue;
+  return queue;
+}
+
+/**
  * Display ads through Google Publisher Tag: loads gpt.js (the configured URL) once, then defines the slots of a
  * page in single-request mode with lazy loading, empty-slot collapsing and sandboxed SafeFrames, and reports each
  * slot's outcome.
@@ -21,7 +36,7 @@ export class GptAdsAdapter implements AdsPort {
   constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
 
   display(request: AdsRequest): Promise<void> {
-    const queue: GoogletagStub = (window.googletag ??= { cmd: [] });
+    const queue = googletagQueue();
     const defined = new Promise<void>((resolve, reject) => {
       queue.cmd.push(() => {
         try {
@@ -45,7 +60,7 @@ export class GptAdsAdapter implements AdsPort {
     const slots = this.deferred;
     if (slots.length === 0) return;
     this.deferred = [];
-    window.googletag?.cmd.push(() => (window.googletag as Googletag).pubads().refresh(slots));
+    googletagQueue().cmd.push(() => (window.googletag as Googletag).pubads().refresh(slots));
   }
 
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void {

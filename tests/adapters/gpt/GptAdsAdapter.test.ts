@@ -94,6 +94,24 @@ describe('GptAdsAdapter', () => {
     ]);
   });
 
+  it('does not trust a window.googletag that page content clobbered (an element named "googletag")', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const clobbering = document.createElement('div');
+    clobbering.id = 'googletag';
+    window.googletag = clobbering as never;
+    const ads = adapter();
+    const shown = ads.display(REQUEST);
+    const queue: unknown = window.googletag;
+    expect(queue).not.toBe(clobbering);
+    expect((queue as { cmd: unknown[] }).cmd).toHaveLength(1);
+    const gpt = loadFakeGpt();
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    expect(gpt.calls.filter(([call]) => call === 'display')).toHaveLength(2);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('window.googletag is not GPT'));
+    warn.mockRestore();
+  });
+
   it('reports each slot as filled or empty', async () => {
     const ads = adapter();
     const outcomes: SlotOutcome[] = [];
