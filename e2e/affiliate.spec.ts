@@ -72,6 +72,8 @@ test('a click opens the partner in a new tab with no opener, and arrives in the 
   await context.route(`${PARTNER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><p>partner</p>' }));
   const run = randomUUID();
   await open(page, `/en/articles/1?run=${run}`);
+  // The link is completed by its own chunk after the islands are ready: read its address once it is.
+  await expect(hotelLink(page)).toHaveAttribute('data-tabiji-affiliate-state', 'complete');
   const expected = await hotelLink(page).getAttribute('href');
   const [partner] = await Promise.all([context.waitForEvent('page'), hotelLink(page).click()]);
   await partner.waitForLoadState();
