@@ -48,16 +48,13 @@ function originFor(request, config) {
   return allowed.includes(host) ? `http://${host}` : config.origin;
 }
 
-/** The regions the islands mount in, as dist/server/renderer.js names them. */
-const REGION_NAMES = ['information-header', 'sticky-header', 'slider-nav', 'footer'];
-
 /** @param {import('./config.mjs').DemoConfig} config */
 export function createDemoServer(config) {
   const headSnippet = headSnippetSource(config.distDir);
   headSnippet();
   const renderFurniture = furnitureRenderer(config.distDir);
   const renderService = renderServiceClient(config.renderServiceUrl);
-  const fromFragments = fragmentFurniture(config.fragmentsDir, REGION_NAMES);
+  const fromFragments = fragmentFurniture(config.fragmentsDir);
   if (!existsSync(path.join(config.assetsDir, 'signin.js'))) {
     console.warn('Tabiji demo: the sign-in bundle is not built (node demo/signin/buildSignin.mjs); /signin will not work.');
   }

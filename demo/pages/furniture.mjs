@@ -80,22 +80,22 @@ export function renderServiceClient(serviceUrl, timeoutMs = 300) {
 }
 
 /**
- * The regions from prerendered fragments (`<dir>/fragments/{code}/{region}.html`, written by the prerender CLI),
- * read per request the way a server-side include would. A missing fragment leaves its region empty.
+ * The regions from prerendered fragments, read per request the way a server-side include would: the prerender CLI's
+ * `<dir>/manifest.json` names each language's fragment files. A missing manifest or fragment leaves regions empty.
  * @param {string} dir  the CLI's --out folder
- * @param {readonly string[]} regionNames
  */
-export function fragmentFurniture(dir, regionNames) {
+export function fragmentFurniture(dir) {
   return function renderFurniture({ path: pagePath }) {
     const first = new URL(pagePath, 'http://demo.invalid').pathname.split('/')[1] ?? '';
     const code = languageByCode(first)?.code ?? DEFAULT_CODE;
     const regions = {};
-    for (const name of regionNames) {
-      try {
-        regions[name] = readFileSync(path.join(dir, 'fragments', code, `${name}.html`), 'utf8');
-      } catch (error) {
-        console.error(`Tabiji demo: fragment ${code}/${name}.html could not be read (${error.code ?? error.message}); region left empty`);
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+      for (const [name, { file }] of Object.entries(manifest.languages[code]?.regions ?? {})) {
+        regions[name] = readFileSync(path.join(dir, file), 'utf8');
       }
+    } catch (error) {
+      console.error(`Tabiji demo: the ${code} fragments could not be read (${error.code ?? error.message}); regions left empty`);
     }
     return regions;
   };
