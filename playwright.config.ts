@@ -1,11 +1,23 @@
 import { defineConfig } from '@playwright/test';
 import chromium from './scripts/chromium.json';
+import stack from './scripts/e2eStack.json';
 
-/** Browser tests: Debian's Chromium (never a downloaded browser) against the demo stack on its own port. */
-const port = Number(process.env['E2E_PORT'] ?? 8181);
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the demo stack on ports of its own
+ * (scripts/e2eStack.json; E2E_PORT, E2E_RENDER_PORT, E2E_AUTH_PORT, E2E_GEO_PORT), so a running `npm start` keeps
+ * its own. The bundle must be built for them: `npm run build:e2e` (what `npm run test:browser` does first).
+ */
+const portFrom = (name: string, fallback: number): number => Number(process.env[name] || fallback);
+const port = portFrom('E2E_PORT', stack.port);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** Tabiji's render service in the test stack (its own port, so a running `npm start` keeps 8092). */
-export const renderServiceURL = `http://127.0.0.1:${Number(process.env['E2E_RENDER_PORT'] ?? 8192)}`;
+/** Tabiji's render service in the test stack. */
+export const renderServiceURL = `http://127.0.0.1:${portFrom('E2E_RENDER_PORT', stack.renderPort)}`;
+/** The Firebase Auth emulator of the test stack. */
+export const authEmulatorURL = `http://127.0.0.1:${portFrom('E2E_AUTH_PORT', stack.authPort)}`;
+/** The visitor-location stand-in of the test stack (its origin; the lookup is `${geoURL}/json`). */
+export const geoURL = `http://127.0.0.1:${portFrom('E2E_GEO_PORT', stack.geoPort)}`;
+/** Where the stack keeps what it writes: the collector's records, the fragments and its copy of the build. */
+export const demoDataDir = 'test-results/demo-data';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,8 +50,11 @@ export default defineConfig({
     env: {
       PORT: String(port),
       RENDER_PORT: new URL(renderServiceURL).port,
+      AUTH_PORT: new URL(authEmulatorURL).port,
+      GEO_PORT: new URL(geoURL).port,
+      TABIJI_FIREBASE_PROJECT_ID: stack.projectId,
       TABIJI_DEMO_TEST_HOOKS: '1',
-      TABIJI_DEMO_DATA_DIR: 'test-results/demo-data',
+      TABIJI_DEMO_DATA_DIR: demoDataDir,
     },
   },
 });

@@ -7,6 +7,9 @@ import { parse } from 'dotenv';
 export const DEMO_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.dirname(DEMO_DIR);
 
+/** `npm start`'s ports (PORT, GEO_PORT, RENDER_PORT, AUTH_PORT override); the browser tests use others (scripts/e2eStack.json). */
+export const DEFAULT_PORTS = { port: 8080, geoPort: 8091, renderPort: 8092, authPort: 9099 };
+
 /** The variables of demo/demo.env; the process environment wins, as in scripts/build.mjs. */
 export function demoEnvironment() {
   const fromFile = parse(readFileSync(path.join(DEMO_DIR, 'demo.env')));
@@ -49,13 +52,13 @@ export function demoDataDir() {
 
 /** The render service's port in the local stack (RENDER_PORT, default 8092). */
 export function renderPort() {
-  return Number(process.env.RENDER_PORT || 8092);
+  return Number(process.env.RENDER_PORT || DEFAULT_PORTS.renderPort);
 }
 
 /** @returns {DemoConfig} */
 export function loadConfig() {
   const env = demoEnvironment();
-  const port = Number(process.env.PORT || 8080);
+  const port = Number(process.env.PORT || DEFAULT_PORTS.port);
   const dataDir = demoDataDir();
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`demo config: bad PORT ${process.env.PORT}`);
   return {

@@ -104,7 +104,7 @@ export function createDemoServer(config) {
       if (await handleStandIn(exchange, pageHeaders)) return;
       return sendText(response, 404, 'Not found', request.method === 'HEAD');
     }
-    const site = { origin: originFor(request, config), headSnippet: headSnippet() };
+    const site = { origin: originFor(request, config), headSnippet: headSnippet(), authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '' };
     const result = await pageWithFurniture(url, site, url.searchParams.get('furniture'));
     if ('redirect' in result) return redirect(response, result.redirect);
     send(response, result.status, pageHeaders, String(result.document), request.method === 'HEAD');

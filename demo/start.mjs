@@ -2,20 +2,31 @@
 // `npm start`: builds Tabiji and the sign-in bundle, prerenders the furniture fragments, then runs the Auth
 // emulator, the geo stand-in, Tabiji's render service and the demo server together until Ctrl-C.
 // Flags: --skip-build (reuse dist/; builds the sign-in bundle only if missing).
-// Env: PORT (demo server, default 8080), GEO_PORT (default 8091), RENDER_PORT (render service, default 8092),
-// TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR, TABIJI_DEMO_GEO_MODE — all passed through to the children.
+// Env: PORT (demo server, default 8080), GEO_PORT (location stand-in, default 8091), RENDER_PORT (render service,
+// default 8092), AUTH_PORT (Auth emulator, default 9099), TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR,
+// TABIJI_DEMO_GEO_MODE — all passed through to the children.
+// The stack serves its own copy of the build (<data dir>/dist), so a later build (npm test's, say) never changes
+// the files under a running stack; two stacks with different ports and data dirs run side by side.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT_DIR, DEMO_DIR, demoDataDir, renderPort } from './config.mjs';
+import { stackUrls } from '../scripts/e2eStack.mjs';
+import { DEFAULT_PORTS, ROOT_DIR, DEMO_DIR, demoDataDir, demoEnvironment, renderPort } from './config.mjs';
 import { prerenderFragments } from './pages/prerenderFragments.mjs';
+import { copyBuild } from './stackBuild.mjs';
 import { buildSignin } from './signin/buildSignin.mjs';
 
-const PORT = Number(process.env.PORT || 8080);
-const GEO_PORT = Number(process.env.GEO_PORT || 8091);
-const AUTH_PORT = 9099;
+const PORT = Number(process.env.PORT || DEFAULT_PORTS.port);
+const GEO_PORT = Number(process.env.GEO_PORT || DEFAULT_PORTS.geoPort);
+const AUTH_PORT = Number(process.env.AUTH_PORT || DEFAULT_PORTS.authPort);
 const RENDER_PORT = renderPort();
+const STACK_URLS = stackUrls({ authPort: AUTH_PORT, geoPort: GEO_PORT });
+// The build, the demo server (its CSP) and the sign-in page all take these from the environment.
+Object.assign(process.env, STACK_URLS);
+// TABIJI_FIREBASE_PROJECT_ID (demo.env unless set): the emulator suite keeps one hub locator per project.
+const PROJECT_ID = demoEnvironment().TABIJI_FIREBASE_PROJECT_ID;
+const DIST_COPY = path.join(demoDataDir(), 'dist');
 const STOP_GRACE_MS = 5000;
 const isSkippingBuild = process.argv.includes('--skip-build');
 
@@ -31,9 +42,26 @@ function build() {
   } else if (!existsSync(path.join(ROOT_DIR, 'dist', 'tabiji.html'))) {
     throw new Error('--skip-build, but dist/tabiji.html is missing: run `npm run build:demo` first');
   }
-  if (isSkippingBuild && existsSync(path.join(DEMO_DIR, '.build', 'assets', 'signin.js'))) return Promise.resolve();
+  copyBuild({ from: path.join(ROOT_DIR, 'dist'), to: DIST_COPY, expected: { ...STACK_URLS, TABIJI_FIREBASE_PROJECT_ID: PROJECT_ID } });
+  if (isSkippingBuild && isSigninBuildCurrent()) return Promise.resolve();
   console.info('▶ Building the demo sign-in bundle…');
   return buildSignin().then(({ buildTime }) => console.info(`  sign-in bundle built in ${buildTime} ms`));
+}
+
+/** Whether the demo sign-in bundle exists and is newer than its sources. */
+function isSigninBuildCurrent() {
+  const output = path.join(DEMO_DIR, '.build', 'assets', 'signin.js');
+  if (!existsSync(output)) return false;
+  const sources = readdirSync(path.join(DEMO_DIR, 'signin')).map((name) => statSync(path.join(DEMO_DIR, 'signin', name)).mtimeMs);
+  return statSync(output).mtimeMs > Math.max(...sources);
+}
+
+/** The emulator's configuration for this stack: only the Auth port is fixed; the hub and logging ports float. */
+function writeEmulatorConfig() {
+  const file = path.join(demoDataDir(), 'firebase.json');
+  const config = { emulators: { auth: { host: '127.0.0.1', port: AUTH_PORT }, ui: { enabled: false }, singleProjectMode: true } };
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
 }
 
 /** Starts a child in its own process group, its output prefixed with its name. */
@@ -115,12 +143,12 @@ async function main() {
   process.on('SIGTERM', () => void stopAll(0));
   await build();
   run('auth', path.join(ROOT_DIR, 'node_modules/.bin/firebase'), [
-    'emulators:start', '--only', 'auth', '--project', 'demo-tabiji', '--config', 'firebase.json', '--non-interactive',
-    // Run from demo/ so the CLI's firebase-debug.log lands there, not in the repository root.
-  ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, DEMO_DIR);
+    'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(), '--non-interactive',
+    // Run from the data dir so the CLI's firebase-debug.log lands there, not in the repository.
+  ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, demoDataDir());
   run('geo', process.execPath, [path.join(DEMO_DIR, 'stand-ins/geo.mjs')], { GEO_PORT: String(GEO_PORT) });
-  run('render', process.execPath, [path.join(ROOT_DIR, 'dist/server/renderService.js'), '--port', String(RENDER_PORT)]);
-  prerenderFragments({ distDir: path.join(ROOT_DIR, 'dist'), outDir: path.join(demoDataDir(), 'furniture') });
+  run('render', process.execPath, [path.join(DIST_COPY, 'server/renderService.js'), '--port', String(RENDER_PORT)]);
+  prerenderFragments({ distDir: DIST_COPY, outDir: path.join(demoDataDir(), 'furniture') });
   await Promise.all([
     waitFor('the Auth emulator', `http://127.0.0.1:${AUTH_PORT}/`, 90_000),
     waitFor('the geo stand-in', `http://127.0.0.1:${GEO_PORT}/json`, 15_000),
@@ -128,7 +156,7 @@ async function main() {
   ]);
   // The site starts last: once it answers, everything it depends on does too (tests wait on its URL).
   if (isStopping) return;
-  run('demo', process.execPath, [path.join(DEMO_DIR, 'server.mjs')], { PORT: String(PORT) });
+  run('demo', process.execPath, [path.join(DEMO_DIR, 'server.mjs')], { PORT: String(PORT), TABIJI_DEMO_DIST_DIR: DIST_COPY });
   await waitFor('the demo server', `http://127.0.0.1:${PORT}/en/`, 15_000);
   if (isStopping) return;
   console.info([

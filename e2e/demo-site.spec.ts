@@ -1,4 +1,5 @@
 import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
+import { geoURL } from '../playwright.config';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
 test.describe('demo host site', () => {
@@ -73,7 +74,7 @@ test.describe('demo host site', () => {
 
 test.describe('local stand-ins', () => {
   test('the IP-lookup stand-in answers in the configured service shape', async ({ request }) => {
-    const body = await (await request.get('http://127.0.0.1:8091/json')).json();
+    const body = await (await request.get(`${geoURL}/json`)).json();
     expect(body).toEqual(expect.objectContaining({ country: expect.any(String), query: expect.any(String) }));
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { authEmulatorURL } from '../playwright.config';
 
 // The Firebase Auth emulator's REST API (the identitytoolkit shape), for making test users.
-const EMULATOR = 'http://127.0.0.1:9099';
+const EMULATOR = authEmulatorURL;
 const API_KEY = 'demo-api-key';
 
 export interface TestUser {

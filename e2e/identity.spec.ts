@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { authEmulatorURL } from '../playwright.config';
 import { createUser, type TestUser } from './emulator';
 import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
 
@@ -62,7 +63,7 @@ test.describe('signed-in state (Auth emulator)', () => {
     await signIn(page, await createUser('Taro Suzuki'));
     await expect(accountButton(page)).toBeVisible();
     allowConsoleErrors(page, /could not fetch the signed-in user/, /ERR_FAILED|ERR_CONNECTION_REFUSED|net::/);
-    await page.route('http://127.0.0.1:9099/**', (route) => route.abort('connectionrefused'));
+    await page.route(`${authEmulatorURL}/**`, (route) => route.abort('connectionrefused'));
     await page.reload();
     await islandsReady(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });

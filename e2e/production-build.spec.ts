@@ -1,13 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { demoDataDir } from '../playwright.config';
 import { PAGE_TYPES } from './pages';
 import { expect, test } from './fixtures';
 
 // Some packages build cleanly under Parcel's scope hoisting and then crash at run time (parcel-bundler/parcel#9972):
 // this loads the production bundle itself, every page type, and waits for every island to mount.
-const dist = path.join(__dirname, '..', 'dist');
+// The stack serves its own copy of dist/ (so a build made meanwhile never changes it): check that copy.
+const dist = path.join(__dirname, '..', demoDataDir, 'dist');
 
-test('the demo serves the production build from dist/', async ({ request }) => {
+test('the demo serves the production build (its copy of dist/)', async ({ request }) => {
   const snippet = readFileSync(path.join(dist, 'tabiji.html'), 'utf8');
   const html = await (await request.get('/en/')).text();
   expect(html).toContain(snippet.trim());

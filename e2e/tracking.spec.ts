@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { geoURL } from '../playwright.config';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
 // Visit tracking against the demo collector, with faults injected. Each test marks its pages with a unique
@@ -34,7 +35,7 @@ async function visit(page: Page, path: string): Promise<void> {
 test('every page view arrives with the spec fields, the visit’s page count and the visitor location', async ({ page, request }) => {
   const run = randomUUID();
   // The location lookup waits until the page has settled (5 s); stay that long so the record carries it.
-  const lookedUp = page.waitForResponse('http://127.0.0.1:8091/**', { timeout: 20_000 });
+  const lookedUp = page.waitForResponse(`${geoURL}/**`, { timeout: 20_000 });
   await visit(page, `/en/?run=${run}&keyword=onsen`);
   await lookedUp;
   await visit(page, `/en/articles/1?run=${run}`);
@@ -101,7 +102,7 @@ test('with storage blocked, records still go out (the queue lives in memory)', a
 test('with the location lookup down, records arrive with empty location fields', async ({ page, request }) => {
   const run = randomUUID();
   allowConsoleErrors(page, /ERR_CONNECTION_REFUSED|ERR_FAILED|net::/);
-  await page.route('http://127.0.0.1:8091/**', (route) => route.abort('connectionrefused'));
+  await page.route(`${geoURL}/**`, (route) => route.abort('connectionrefused'));
   await visit(page, `/en/?run=${run}`);
   await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(1);
   expect((await storedFor(request, run))[0]).toMatchObject({ location_country: '', ip_source: '' });

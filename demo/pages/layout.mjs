@@ -18,6 +18,7 @@ import { html, jsonForScript, raw } from '../http/html.mjs';
  * @property {((request: object) => Record<string, string>) | null} renderFurniture  the regions' server HTML
  * @property {boolean} isFurnitureSiteWide  the furniture is one per language (fragments): no current marks
  * @property {URLSearchParams} query
+ * @property {string} authEmulatorUrl  the stack's Firebase Auth emulator ('' for none), for the sign-in page
  */
 
 /**

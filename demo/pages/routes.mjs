@@ -25,10 +25,10 @@ function withItem(item, render) {
 /**
  * @param {URL} url
  * @param {{ origin: string, headSnippet: string, renderFurniture?: (request: object) => Record<string, string>,
- *   isFurnitureSiteWide?: boolean }} site
+ *   isFurnitureSiteWide?: boolean, authEmulatorUrl?: string }} site
  * @returns {{ redirect: string } | { status: number, document: import('../http/html.mjs').SafeHtml }}
  */
-export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false }) {
+export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false, authEmulatorUrl = '' }) {
   const pathname = url.pathname;
   const firstSegment = pathname.split('/')[1] ?? '';
   const language = languageByCode(firstSegment);
@@ -50,6 +50,7 @@ export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitu
     // ?no-ssr: empty regions, rendered by the browser (a host that does not use the renderer).
     renderFurniture: url.searchParams.has('no-ssr') ? null : renderFurniture ?? null,
     isFurnitureSiteWide,
+    authEmulatorUrl,
     query: url.searchParams,
   };
   for (const [pattern, handler] of ROUTES) {

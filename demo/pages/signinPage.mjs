@@ -43,7 +43,7 @@ export function signinPage(page) {
 <p id="signed-in-text">${t.signedInAs} <strong id="signed-in-email"></strong></p>
 <p class="signin-actions"><a class="button" href="${next}">${t.continue}</a> <button type="button" class="button button-secondary" id="signout-button">${t.signOut}</button></p>
 </section>
-<form id="signin-form" class="signin-form" method="post" novalidate data-next="${next}" data-lang="${lang}">
+<form id="signin-form" class="signin-form" method="post" novalidate data-next="${next}" data-lang="${lang}" data-auth-emulator="${page.authEmulatorUrl}">
 <fieldset class="mode-switch">
 <legend>${t.mode}</legend>
 <label><input type="radio" name="mode" value="signin" checked> ${t.signIn}</label>

@@ -21,7 +21,8 @@ const auth: Auth = initializeAuth(app, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
   popupRedirectResolver: browserPopupRedirectResolver,
 });
-const emulatorUrl = process.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL;
+// The page names its stack's emulator (stacks on other ports share this bundle).
+const emulatorUrl = document.getElementById('signin-form')?.dataset['authEmulator'];
 if (emulatorUrl) connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
 /** A same-origin path: one leading '/', never '//' or '/\' (the server checks too). */

@@ -1,0 +1,32 @@
+// The browser tests' demo stack: its ports (scripts/e2eStack.json, each overridable by environment) and the
+// service URLs a bundle for it is built with. playwright.config.ts reads the same JSON.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const defaults = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'e2eStack.json'), 'utf8'));
+
+/** A port from `value` (an environment variable) or `fallback`; throws naming the variable when it is not one. */
+function portFrom(name, value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`${name} must be a TCP port (1-65535), got ${JSON.stringify(value)}`);
+  return port;
+}
+
+/** The test stack's ports and the URLs its bundle must call (the Auth emulator's and the location stand-in's). */
+export function e2eStack(env = process.env) {
+  const port = portFrom('E2E_PORT', env.E2E_PORT, defaults.port);
+  const renderPort = portFrom('E2E_RENDER_PORT', env.E2E_RENDER_PORT, defaults.renderPort);
+  const authPort = portFrom('E2E_AUTH_PORT', env.E2E_AUTH_PORT, defaults.authPort);
+  const geoPort = portFrom('E2E_GEO_PORT', env.E2E_GEO_PORT, defaults.geoPort);
+  return { port, renderPort, authPort, geoPort, TABIJI_FIREBASE_PROJECT_ID: defaults.projectId, ...stackUrls({ authPort, geoPort }) };
+}
+
+/** The URLs a demo bundle is built with for a stack whose emulator and location stand-in use these ports. */
+export function stackUrls({ authPort, geoPort }) {
+  return {
+    TABIJI_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`,
+    TABIJI_GEO_LOOKUP_URL: `http://127.0.0.1:${geoPort}/json`,
+  };
+}
