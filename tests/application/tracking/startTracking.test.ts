@@ -16,7 +16,7 @@ import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** One browser session: pages share session storage, local storage and the collector. */
-function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeIdentityAdapter } = {}) {
+function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeIdentityAdapter; referrer?: string } = {}) {
   const sessionStorage = new FakeStorageAdapter();
   const localStorage = new FakeStorageAdapter();
   const transport = new FakeEventLogTransportAdapter();
@@ -30,7 +30,7 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
     const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget() });
     stops.push(
       startTracking(
-        { eventLog, geo, sessionStorage, cookies, environment: new FakeEnvironmentAdapter(), navigation: new FakeNavigationAdapter(href, 'https://search.example/'), clock, session, events },
+        { eventLog, geo, sessionStorage, cookies, environment: new FakeEnvironmentAdapter(), navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, events },
         { languageCode: 'en', startedAtMs: clock.now() - 1200 },
       ),
     );
@@ -104,6 +104,22 @@ describe('startTracking', () => {
     browser.stop();
   });
 
+  it('keeps the secrets of a sign-in link and its referrer out of the page view', async () => {
+    const browser = browserSession({ referrer: 'https://accounts.example/reset?oobCode=REF-SECRET&utm_source=mail' });
+    const page = browser.openPage('https://guide.example/en/?oobCode=SECRET&apiKey=K&mode=signIn&email=a%40b.com&utm_source=news&keyword=kyoto#access_token=T');
+    await settle();
+    page.clock.advance(5000);
+    await settle();
+    const [view] = browser.records();
+    expect(view).toMatchObject({
+      source_url: 'https://guide.example/en/?oobCode=REDACTED&apiKey=REDACTED&mode=REDACTED&email=REDACTED&utm_source=news&keyword=kyoto',
+      referrer: 'https://accounts.example/reset?oobCode=REDACTED&utm_source=mail',
+      search_word: 'kyoto',
+    });
+    expect(JSON.stringify(view)).not.toMatch(/SECRET|a%40b|access_token/);
+    browser.stop();
+  });
+
   it('still records, with empty location fields, when the lookup fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const browser = browserSession({ geo: new FakeGeoLookupAdapter(undefined, new Error('blocked by the browser')) });
@@ -144,7 +160,7 @@ describe('startTracking', () => {
     browser.stop();
   });
 
-  it('records a click on an affiliate link as affiliate_click, with the completed partner address', async () => {
+  it('records a click on an affiliate link as affiliate_click, with the partner address redacted like any other', async () => {
     const browser = browserSession();
     const page = browser.openPage('https://guide.example/en/');
     await settle();
@@ -162,7 +178,7 @@ describe('startTracking', () => {
     link.remove();
     const clicks = browser.records().filter((r) => r.action_type !== 'page_view');
     expect(clicks.map((r) => [r.action_type, r.link_url])).toEqual([
-      ['affiliate_click', 'https://hotels.example/search?destination=Kyoto&aid=aff-42'],
+      ['affiliate_click', 'https://hotels.example/search?destination=REDACTED&aid=REDACTED'],
     ]);
     browser.stop();
   });
