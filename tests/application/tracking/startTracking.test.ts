@@ -37,7 +37,7 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
     return { clock, events, eventLog };
   };
   const records = (): EventLogRecord[] => [...transport.batches, ...transport.beacons].flatMap((batch) => batch.records);
-  return { openPage, records, geo, cookies, transport, stop: () => stops.forEach((stop) => stop()) };
+  return { openPage, records, geo, cookies, transport, sessionStorage, stop: () => stops.forEach((stop) => stop()) };
 }
 
 describe('startTracking', () => {
@@ -60,7 +60,7 @@ describe('startTracking', () => {
       ip_source: '203.0.113.7',
       language_code: 'en',
       link_url: '',
-      location_country: 'Japan',
+      location_country: 'JP',
       os: 'Linux',
       page_sequence: 1,
       referrer: 'https://search.example/',
@@ -101,6 +101,33 @@ describe('startTracking', () => {
     expect(browser.records().map((r) => r.page_sequence)).toEqual([1, 2, 3]);
     expect(browser.geo.lookups).toBe(1);
     expect(new Set(browser.records().map((r) => r.visit_id)).size).toBe(1);
+    browser.stop();
+  });
+
+  it.each([
+    ['an absurd page count and a location that is not one', '999999999', '{"country":"<img src=x>","ip":"not an address"}'],
+    ['a page count past the limit and a location name', '10001', '{"country":"Japan","ip":"203.0.113.7"}'],
+  ])('starts the count again and looks the location up again after tampering: %s', async (_, count, location) => {
+    const browser = browserSession();
+    browser.sessionStorage.set('tabiji_page_sequence', count);
+    browser.sessionStorage.set('tabiji_visitor_location', location);
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    page.clock.advance(5000);
+    await settle();
+    expect(browser.geo.lookups).toBe(1);
+    expect(browser.records()).toEqual([expect.objectContaining({ page_sequence: 1, location_country: 'JP', ip_source: '203.0.113.7' })]);
+    browser.stop();
+  });
+
+  it('keeps a looked-up field that is not a country code or an address out of the records', async () => {
+    const browser = browserSession({ geo: new FakeGeoLookupAdapter({ country: 'United States', ip: '203.0.113.7' }) });
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    page.clock.advance(5000);
+    await settle();
+    expect(browser.records()[0]).toMatchObject({ location_country: '', ip_source: '203.0.113.7' });
+    expect(JSON.parse(browser.sessionStorage.get('tabiji_visitor_location')!)).toEqual({ country: '', ip: '203.0.113.7' });
     browser.stop();
   });
 
