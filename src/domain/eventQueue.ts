@@ -1,5 +1,7 @@
+import { isRecord } from './describeValue';
 import { EVENT_LOG_LIMITS } from './eventDelivery';
 import type { EventLogRecord } from './eventRecord';
+import { validateRecord } from './eventRecordSchema';
 
 /** The queue as kept in storage: records not yet delivered, and how many were dropped since the last report. */
 export interface QueueState {
@@ -9,11 +11,19 @@ export interface QueueState {
 
 export const EMPTY_QUEUE: QueueState = { records: [], dropped: 0 };
 
+/** The dropped count stops here: past it the number says only "a great many", and a tampered one stays sane. */
+export const MAX_DROPPED = 1_000_000;
+
 /** Adds records at the end; past `maxQueued` the oldest go, and are counted as dropped. */
 export function enqueue(state: QueueState, added: readonly EventLogRecord[], maxQueued: number = EVENT_LOG_LIMITS.maxQueued): QueueState {
   const records = [...state.records, ...added];
   const overflow = Math.max(0, records.length - maxQueued);
-  return { records: records.slice(overflow), dropped: state.dropped + overflow };
+  return countDropped({ records: records.slice(overflow), dropped: state.dropped }, overflow);
+}
+
+/** `state` with `count` more records counted as dropped (at most MAX_DROPPED in all). */
+export function countDropped(state: QueueState, count: number): QueueState {
+  return count === 0 ? state : { ...state, dropped: Math.min(MAX_DROPPED, state.dropped + count) };
 }
 
 /** Removes the records with these event ids (delivered, or refused for good). */
@@ -69,17 +79,27 @@ export function backoffDelayMs(attempt: number, random: number, retryAfterMs?: n
   return retryAfterMs !== undefined && retryAfterMs > jittered ? Math.min(retryAfterMs, 3_600_000) : jittered;
 }
 
-/** Reads a stored queue; anything malformed becomes an empty queue rather than an error. */
-export function parseQueue(text: string | null): QueueState {
+/**
+ * Reads a stored queue, trusting nothing in it: only the newest `maxQueued` records are read, those that fail the
+ * record schema are dropped and counted, and a dropped count that is not a whole number ≥ 0 reads as 0 (an absurd
+ * one as MAX_DROPPED). Anything unreadable is an empty queue rather than an error.
+ */
+export function parseQueue(text: string | null, maxQueued: number = EVENT_LOG_LIMITS.maxQueued): QueueState {
   if (!text) return EMPTY_QUEUE;
+  let value: unknown;
   try {
-    const value = JSON.parse(text) as Partial<QueueState>;
-    const records = Array.isArray(value.records)
-      ? value.records.filter((record): record is EventLogRecord => typeof record?.event_id === 'string')
-      : [];
-    const dropped = Number.isInteger(value.dropped) && (value.dropped ?? 0) >= 0 ? (value.dropped as number) : 0;
-    return { records, dropped };
+    value = JSON.parse(text);
   } catch {
     return EMPTY_QUEUE;
   }
+  if (!isRecord(value)) return EMPTY_QUEUE;
+  const stored: readonly unknown[] = Array.isArray(value['records']) ? value['records'] : [];
+  const newest = stored.slice(Math.max(0, stored.length - maxQueued));
+  const records = newest.flatMap((item) => {
+    const check = validateRecord(item);
+    return 'record' in check ? [check.record] : [];
+  });
+  const dropped = value['dropped'];
+  const storedDropped = Number.isSafeInteger(dropped) && (dropped as number) >= 0 ? Math.min(MAX_DROPPED, dropped as number) : 0;
+  return countDropped({ records, dropped: storedDropped }, stored.length - records.length);
 }

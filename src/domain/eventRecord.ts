@@ -1,3 +1,5 @@
+import { MAX_PAGE_SEQUENCE } from './eventRecordSchema';
+import { eventUrl } from './eventUrl';
 import { searchWordFrom } from './searchWord';
 import { browserFrom, deviceFrom, osFrom, type BrowserName, type Device, type OsName } from './userAgent';
 
@@ -47,7 +49,11 @@ export interface EventRecordInput {
   location?: { country: string; ip: string } | null;
 }
 
-/** The event-log record for `input` at `nowMs` (epoch milliseconds); throws only when nowMs is not a representable time. */
+/**
+ * The event-log record for `input` at `nowMs` (epoch milliseconds); throws only when nowMs is not a representable
+ * time. The three addresses are redacted (see eventUrl; referrer and link relative to `href`); search_word is read
+ * from the page's own address before that.
+ */
 export function buildEventRecord(input: EventRecordInput, nowMs: number): EventLogRecord {
   return {
     event_id: input.eventId,
@@ -59,13 +65,13 @@ export function buildEventRecord(input: EventRecordInput, nowMs: number): EventL
     device: deviceFrom(input.userAgent),
     ip_source: input.location?.ip ?? '',
     language_code: input.languageCode,
-    link_url: input.linkUrl ?? '',
+    link_url: eventUrl(input.linkUrl ?? '', input.href),
     location_country: input.location?.country ?? '',
     os: osFrom(input.userAgent),
-    page_sequence: Number.isFinite(input.pageSequence) ? Math.max(1, Math.floor(input.pageSequence)) : 1,
-    referrer: input.referrer,
+    page_sequence: Number.isFinite(input.pageSequence) ? Math.min(MAX_PAGE_SEQUENCE, Math.max(1, Math.floor(input.pageSequence))) : 1,
+    referrer: eventUrl(input.referrer, input.href),
     search_word: searchWordFrom(input.href),
-    source_url: input.href,
+    source_url: eventUrl(input.href),
     user_agent: input.userAgent,
     user_id: userIdOrZero(input.userId),
     visit_id: input.visitId,
@@ -78,7 +84,8 @@ function isoDateTime(nowMs: number): string {
   return date.toISOString();
 }
 
+// A number the schema refuses (negative, fractional, unsafe) would cost the whole record: it counts as nobody.
 function userIdOrZero(userId: number | string | null | undefined): number | string {
   if (userId === null || userId === undefined || userId === '') return 0;
-  return typeof userId === 'number' && !Number.isFinite(userId) ? 0 : userId;
+  return typeof userId === 'number' && !(Number.isSafeInteger(userId) && userId >= 0) ? 0 : userId;
 }

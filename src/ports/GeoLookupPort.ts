@@ -1,5 +1,6 @@
 /** Where the visitor is, as far as the IP-lookup service can tell. */
 export interface VisitorLocation {
+  /** ISO 3166-1 alpha-2 code ('JP'); '' when unknown. */
   readonly country: string;
   readonly ip: string;
 }

@@ -1,14 +1,17 @@
 import {
   backoffDelayMs,
   chunkRecords,
+  countDropped,
   EMPTY_QUEUE,
   enqueue,
+  MAX_DROPPED,
   parseQueue,
   recordBytes,
   removeRecords,
 } from '../../src/domain/eventQueue';
 import { outcomeOf, retryAfterMs } from '../../src/domain/eventDelivery';
 import type { EventLogRecord } from '../../src/domain/eventRecord';
+import { sampleRecord } from '../sampleRecord';
 
 const record = (id: string, padding = 0) => ({ event_id: id, action_type: 'page_view', source_url: 'x'.repeat(padding) }) as unknown as EventLogRecord;
 const ids = (records: readonly EventLogRecord[]) => records.map((r) => r.event_id);
@@ -109,13 +112,55 @@ describe('retryAfterMs', () => {
   });
 });
 
+describe('countDropped', () => {
+  it('adds to the count, up to MAX_DROPPED', () => {
+    expect(countDropped({ records: [], dropped: 2 }, 3).dropped).toBe(5);
+    expect(countDropped({ records: [], dropped: MAX_DROPPED - 1 }, 5).dropped).toBe(MAX_DROPPED);
+  });
+});
+
 describe('parseQueue', () => {
-  it.each([null, '', '{', '[]', '{"records":"x"}', '{"records":[{"nope":1}],"dropped":-4}'])('%j reads as an empty queue', (text) => {
+  const stored = (records: unknown[], dropped: unknown = 0) => JSON.stringify({ records, dropped });
+
+  it.each([null, '', '{', '[]', 'null', '"text"', '{"records":"x"}', '{"records":[],"dropped":-4}'])('%j reads as an empty queue', (text) => {
     expect(parseQueue(text)).toEqual({ records: [], dropped: 0 });
   });
 
   it('reads back what was stored', () => {
-    const state = { records: [record('a')], dropped: 2 };
+    const state = { records: [sampleRecord('a'), sampleRecord('b', { user_id: 'u-1' })], dropped: 2 };
     expect(parseQueue(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('drops the records that fail the schema and counts them, keeping the good ones in order', () => {
+    const text = stored([
+      sampleRecord('good-1'),
+      { nope: 1 },
+      sampleRecord(''),
+      sampleRecord('bad-type', { page_sequence: '2' }),
+      sampleRecord('absurd', { page_sequence: 1e9 }),
+      sampleRecord('giant', { search_word: 'x'.repeat(1_000_000) }),
+      null,
+      'text',
+      sampleRecord('extra', { token: 'T' } as Partial<EventLogRecord>),
+      sampleRecord('good-2'),
+    ], 3);
+    const state = parseQueue(text);
+    expect(ids(state.records)).toEqual(['good-1', 'good-2']);
+    expect(state.dropped).toBe(3 + 8);
+  });
+
+  it.each<[unknown, number]>([
+    [5, 5], [0, 0], [-4, 0], [1.5, 0], ['7', 0], [null, 0], [Number.MAX_SAFE_INTEGER, MAX_DROPPED], [1e300, 0], [MAX_DROPPED + 1, MAX_DROPPED],
+  ])('a stored dropped count of %p reads as %p', (dropped, expected) => {
+    expect(parseQueue(stored([sampleRecord('a')], dropped)).dropped).toBe(expected);
+  });
+
+  it('keeps only the newest records of a giant queue, counting the rest as dropped', () => {
+    const records = Array.from({ length: 1005 }, (_, i) => sampleRecord(`r${i}`));
+    const state = parseQueue(stored(records, 1), 1000);
+    expect(state.records).toHaveLength(1000);
+    expect(state.records[0]?.event_id).toBe('r5');
+    expect(state.records[999]?.event_id).toBe('r1004');
+    expect(state.dropped).toBe(6);
   });
 });

@@ -55,6 +55,9 @@ describe('buildEventRecord', () => {
     [0.5, 1],
     [Number.NaN, 1],
     [Number.POSITIVE_INFINITY, 1],
+    [10_000, 10_000],
+    [10_001, 10_000],
+    [999_999_999, 10_000],
   ])('page_sequence %p → %p', (pageSequence, expected) => {
     expect(buildEventRecord({ ...input, pageSequence }, NOW_MS).page_sequence).toBe(expected);
   });
@@ -64,6 +67,9 @@ describe('buildEventRecord', () => {
     [null, 0],
     ['', 0],
     [Number.NaN, 0],
+    [-1, 0],
+    [1.5, 0],
+    [2 ** 53, 0],
     [0, 0],
     [7, 7],
     ['abc123', 'abc123'],
@@ -94,5 +100,29 @@ describe('buildEventRecord', () => {
 
   it.each([Number.NaN, Number.POSITIVE_INFINITY, 9e15])('throws a clear error for nowMs %p', (nowMs) => {
     expect(() => buildEventRecord(input, nowMs)).toThrow(/buildEventRecord: nowMs must be epoch milliseconds/);
+  });
+
+  it('keeps secrets out of all three addresses, and still reads the search word from the page address', () => {
+    const record = buildEventRecord({
+      ...input,
+      href: 'https://guide.example/en/search?keyword=kyoto&oobCode=SECRET&apiKey=K&mode=signIn&email=a%40b.com&utm_source=news#access_token=T',
+      referrer: 'https://accounts.example/o/oauth2/auth?code=C0DE&state=S&utm_medium=email',
+      linkUrl: 'https://hotels.example/x?token=T0K&utm_campaign=autumn#frag',
+    }, NOW_MS);
+    expect(record).toMatchObject({
+      source_url: 'https://guide.example/en/search?keyword=kyoto&oobCode=REDACTED&apiKey=REDACTED&mode=REDACTED&email=REDACTED&utm_source=news',
+      referrer: 'https://accounts.example/o/oauth2/auth?code=REDACTED&state=REDACTED&utm_medium=email',
+      link_url: 'https://hotels.example/x?token=REDACTED&utm_campaign=autumn',
+      search_word: 'kyoto',
+    });
+    expect(JSON.stringify(record)).not.toMatch(/SECRET|a%40b|access_token|C0DE|T0K|frag/);
+  });
+
+  it('resolves a relative referrer and link against the page, and keeps only the scheme of a mailto link', () => {
+    const page = { ...input, href: 'https://guide.example/en/articles/3' };
+    expect(buildEventRecord({ ...page, referrer: '/en/?token=T', linkUrl: 'mailto:ada@example.com' }, NOW_MS)).toMatchObject({
+      referrer: 'https://guide.example/en/?token=REDACTED',
+      link_url: 'mailto:',
+    });
   });
 });

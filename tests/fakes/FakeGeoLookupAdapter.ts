@@ -5,7 +5,7 @@ export class FakeGeoLookupAdapter implements GeoLookupPort {
   lookups = 0;
 
   constructor(
-    public location: VisitorLocation = { country: 'Japan', ip: '203.0.113.7' },
+    public location: VisitorLocation = { country: 'JP', ip: '203.0.113.7' },
     public failure: Error | null = null,
   ) {}
 

@@ -6,7 +6,7 @@ import { loadAxios } from './loadAxios';
 
 const TIMEOUT_MS = 3000;
 
-/** The configured IP-lookup service (ip-api.com's answer shape: `country`, `query`), through axios. */
+/** The configured IP-lookup service (ip-api.com's answer shape: `countryCode`, `query`), through axios. */
 @injectable()
 export class AxiosGeoLookupAdapter implements GeoLookupPort {
   constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
@@ -16,9 +16,10 @@ export class AxiosGeoLookupAdapter implements GeoLookupPort {
     const axios = await loadAxios();
     const { data } = await axios.get<unknown>(this.config.geoLookupUrl, { timeout: TIMEOUT_MS, withCredentials: false });
     const answer = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-    const country = typeof answer['country'] === 'string' ? answer['country'] : '';
+    // The code, not the name: the event log's location_country holds at most 8 characters ('United States' is 13).
+    const country = typeof answer['countryCode'] === 'string' ? answer['countryCode'] : '';
     const ip = typeof answer['query'] === 'string' ? answer['query'] : '';
-    if (!country && !ip) throw new Error('the IP-lookup service answered without country or query');
+    if (!country && !ip) throw new Error('the IP-lookup service answered without countryCode or query');
     return { country: country.slice(0, 100), ip: ip.slice(0, 64) };
   }
 }

@@ -1,6 +1,7 @@
 import {
   backoffDelayMs,
   chunkRecords,
+  countDropped,
   enqueue,
   parseQueue,
   removeRecords,
@@ -8,6 +9,7 @@ import {
 } from '../../domain/eventQueue';
 import { EVENT_LOG_LIMITS } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
+import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { EventLogTransportPort } from '../../ports/EventLogTransportPort';
 import type { LockPort } from '../../ports/LockPort';
@@ -26,7 +28,10 @@ export interface EventLogDeps {
 }
 
 export interface EventLog {
-  /** Queues a record; it is sent in a batch (at 10 records or after 5 s), retried until delivered. */
+  /**
+   * Queues a record, its strings cut to the schema's sizes; it is sent in a batch (at 10 records or after 5 s),
+   * retried until delivered. One that still fails the schema is not queued but counted as dropped.
+   */
   record(record: EventLogRecord): void;
   /** Sends what is queued now (one batch after another until empty or failing). */
   flush(): Promise<void>;
@@ -43,6 +48,7 @@ export interface EventLog {
 export function createEventLog(deps: EventLogDeps): EventLog {
   const { storage, clock, locks, transport } = deps;
   let unsaved: EventLogRecord[] = [];
+  let unsavedDropped = 0;
   let attempt = 0;
   let refused = 0;
   let cancelTimer: (() => void) | null = null;
@@ -50,6 +56,14 @@ export function createEventLog(deps: EventLogDeps): EventLog {
 
   const load = (): QueueState => parseQueue(storage.get(QUEUE_KEY));
   const save = (state: QueueState) => void storage.set(QUEUE_KEY, JSON.stringify(state));
+
+  /** `state` with the records (and the count of refused ones) that wait in memory; they are no longer waiting. */
+  const takeUnsaved = (state: QueueState): QueueState => {
+    const next = countDropped(enqueue(state, unsaved), unsavedDropped);
+    unsaved = [];
+    unsavedDropped = 0;
+    return next;
+  };
 
   const schedule = (delayMs: number) => {
     cancelTimer?.();
@@ -61,9 +75,8 @@ export function createEventLog(deps: EventLogDeps): EventLog {
 
   const persistUnsaved = () =>
     locks.withLock(LOCK_NAME, async () => {
-      if (unsaved.length === 0) return load();
-      const state = enqueue(load(), unsaved);
-      unsaved = [];
+      if (unsaved.length === 0 && unsavedDropped === 0) return load();
+      const state = takeUnsaved(load());
       save(state);
       return state;
     });
@@ -110,7 +123,14 @@ export function createEventLog(deps: EventLogDeps): EventLog {
 
   return {
     record(record) {
-      unsaved.push(record);
+      const check = validateRecord(capRecord(record));
+      if ('record' in check) {
+        unsaved.push(check.record);
+      } else {
+        unsavedDropped += 1;
+        // The reason names the field, never its value: records can hold addresses and ids.
+        console.warn(`Tabiji: an event-log record was dropped before queueing: ${check.reason}.`);
+      }
       // Always a timer when records wait: a flush already running may have read the queue before this one.
       if (!cancelTimer) schedule(EVENT_LOG_LIMITS.batchDelayMs);
       void persistUnsaved().then((state) => {
@@ -121,8 +141,7 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     flushOnUnload() {
       // The browser gives no word on whether a beacon arrived, so the records stay queued and go again with the
       // next page's batches; the collector drops the copies by event id. At least once, never silently lost.
-      const state = enqueue(load(), unsaved);
-      unsaved = [];
+      const state = takeUnsaved(load());
       save(state);
       let isFirst = true;
       for (const chunk of chunkRecords(state.records, Number.MAX_SAFE_INTEGER, EVENT_LOG_LIMITS.unloadChunkBytes)) {

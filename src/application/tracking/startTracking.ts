@@ -1,6 +1,6 @@
 import { buildEventRecord, type EventRecordInput } from '../../domain/eventRecord';
 import { clientIdFrom, visitIdFrom } from '../../domain/visit';
-import { nextPageSequence, PAGE_SEQUENCE_KEY, parseCachedLocation, VISITOR_LOCATION_KEY } from '../../domain/visitState';
+import { checkedLocation, nextPageSequence, PAGE_SEQUENCE_KEY, parseCachedLocation, VISITOR_LOCATION_KEY } from '../../domain/visitState';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { CookiePort } from '../../ports/CookiePort';
@@ -120,7 +120,7 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
 async function lookUpLocation(deps: Pick<TrackingDeps, 'geo' | 'sessionStorage'>): Promise<{ country: string; ip: string }> {
   let found = { country: '', ip: '' };
   try {
-    found = await deps.geo.lookup();
+    found = checkedLocation(await deps.geo.lookup());
   } catch (error) {
     console.warn(`Tabiji: the visitor location lookup failed (${(error as Error).message}); records go without it.`);
   }

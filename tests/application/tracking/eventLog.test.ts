@@ -4,8 +4,9 @@ import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeEventLogTransportAdapter } from '../../fakes/FakeEventLogTransportAdapter';
 import { FakeLockAdapter } from '../../fakes/FakeLockAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
+import { sampleRecord } from '../../sampleRecord';
 
-const record = (id: string) => ({ event_id: id, action_type: 'page_view' }) as unknown as EventLogRecord;
+const record = (id: string) => sampleRecord(id);
 /** Lets every pending promise chain finish (a macrotask runs only once the microtask queue is empty). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -132,7 +133,8 @@ describe('event-log queue', () => {
 
   it('splits a large queue into beacons under 64 KB and reports the dropped count once', async () => {
     const storage = new FakeStorageAdapter();
-    const big = Array.from({ length: 30 }, (_, i) => ({ ...record(`r${i}`), source_url: 'x'.repeat(5000) }) as EventLogRecord);
+    const long = `https://guide.example/${'x'.repeat(2000)}`;
+    const big = Array.from({ length: 30 }, (_, i) => sampleRecord(`r${i}`, { source_url: long, referrer: long, link_url: long }));
     storage.set(QUEUE_KEY, JSON.stringify({ records: big, dropped: 4 }));
     const { log, transport } = setup(storage);
     log.flushOnUnload();
@@ -163,6 +165,57 @@ describe('event-log queue', () => {
     await Promise.all([tabA.flush(), tabB.flush()]);
     const delivered = transport.deliveredIds();
     expect(delivered.sort()).toEqual(['r0', 'r1', 'r2', 'r3', 'r4', 'r5']);
+  });
+});
+
+describe('event-log record hygiene', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('queues a record with over-long strings cut to the schema’s sizes', async () => {
+    const { log, transport, advance } = setup();
+    log.record(sampleRecord('a', { user_agent: 'u'.repeat(5000), search_word: '温泉'.repeat(300) }));
+    await advance(5000);
+    expect(transport.batches[0]?.records).toEqual([sampleRecord('a', { user_agent: 'u'.repeat(512), search_word: '温泉'.repeat(128) })]);
+  });
+
+  it('never queues a record that fails the schema: counts it as dropped and warns once without its values', async () => {
+    const { log, transport, advance } = setup();
+    log.record(sampleRecord('', { source_url: 'https://guide.example/?email=ada@example.com' }));
+    log.record(record('good'));
+    await advance(5000);
+    expect(transport.batches).toEqual([{ records: [record('good')], dropped: 1 }]);
+    expect(console.warn).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(console.warn).mock.calls[0]?.join(' ')).toBe('Tabiji: an event-log record was dropped before queueing: event_id is empty.');
+  });
+
+  it('counts a refused record even when the page goes away before a batch', () => {
+    const { log, transport } = setup();
+    log.record(sampleRecord('a', { page_sequence: 0 }));
+    log.record(record('b'));
+    log.flushOnUnload();
+    expect(transport.beacons).toEqual([{ records: [record('b')], dropped: 1 }]);
+  });
+
+  it('sends only the sound records of a tampered stored queue, counting the others as dropped', async () => {
+    const storage = new FakeStorageAdapter();
+    storage.set(QUEUE_KEY, JSON.stringify({
+      records: [
+        record('old-good'),
+        sampleRecord(''),
+        sampleRecord('wrong-type', { user_id: { admin: true } }),
+        sampleRecord('absurd', { page_sequence: 1e9 }),
+        sampleRecord('giant', { referrer: 'x'.repeat(1_000_000) }),
+      ],
+      dropped: 'many',
+    }));
+    const { log, transport, advance } = setup(storage);
+    log.record(record('new'));
+    await advance(5000);
+    expect(transport.batches).toEqual([{ records: [record('old-good'), record('new')], dropped: 4 }]);
+    log.record(record('later'));
+    await advance(5000);
+    expect(transport.batches[1]).toEqual({ records: [record('later')], dropped: 0 });
   });
 });
 

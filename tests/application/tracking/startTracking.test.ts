@@ -16,7 +16,7 @@ import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** One browser session: pages share session storage, local storage and the collector. */
-function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeIdentityAdapter } = {}) {
+function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeIdentityAdapter; referrer?: string } = {}) {
   const sessionStorage = new FakeStorageAdapter();
   const localStorage = new FakeStorageAdapter();
   const transport = new FakeEventLogTransportAdapter();
@@ -30,14 +30,14 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
     const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget() });
     stops.push(
       startTracking(
-        { eventLog, geo, sessionStorage, cookies, environment: new FakeEnvironmentAdapter(), navigation: new FakeNavigationAdapter(href, 'https://search.example/'), clock, session, events },
+        { eventLog, geo, sessionStorage, cookies, environment: new FakeEnvironmentAdapter(), navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, events },
         { languageCode: 'en', startedAtMs: clock.now() - 1200 },
       ),
     );
     return { clock, events, eventLog };
   };
   const records = (): EventLogRecord[] => [...transport.batches, ...transport.beacons].flatMap((batch) => batch.records);
-  return { openPage, records, geo, cookies, transport, stop: () => stops.forEach((stop) => stop()) };
+  return { openPage, records, geo, cookies, transport, sessionStorage, stop: () => stops.forEach((stop) => stop()) };
 }
 
 describe('startTracking', () => {
@@ -60,7 +60,7 @@ describe('startTracking', () => {
       ip_source: '203.0.113.7',
       language_code: 'en',
       link_url: '',
-      location_country: 'Japan',
+      location_country: 'JP',
       os: 'Linux',
       page_sequence: 1,
       referrer: 'https://search.example/',
@@ -104,6 +104,49 @@ describe('startTracking', () => {
     browser.stop();
   });
 
+  it.each([
+    ['an absurd page count and a location that is not one', '999999999', '{"country":"<img src=x>","ip":"not an address"}'],
+    ['a page count past the limit and a location name', '10001', '{"country":"Japan","ip":"203.0.113.7"}'],
+  ])('starts the count again and looks the location up again after tampering: %s', async (_, count, location) => {
+    const browser = browserSession();
+    browser.sessionStorage.set('tabiji_page_sequence', count);
+    browser.sessionStorage.set('tabiji_visitor_location', location);
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    page.clock.advance(5000);
+    await settle();
+    expect(browser.geo.lookups).toBe(1);
+    expect(browser.records()).toEqual([expect.objectContaining({ page_sequence: 1, location_country: 'JP', ip_source: '203.0.113.7' })]);
+    browser.stop();
+  });
+
+  it('keeps a looked-up field that is not a country code or an address out of the records', async () => {
+    const browser = browserSession({ geo: new FakeGeoLookupAdapter({ country: 'United States', ip: '203.0.113.7' }) });
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    page.clock.advance(5000);
+    await settle();
+    expect(browser.records()[0]).toMatchObject({ location_country: '', ip_source: '203.0.113.7' });
+    expect(JSON.parse(browser.sessionStorage.get('tabiji_visitor_location')!)).toEqual({ country: '', ip: '203.0.113.7' });
+    browser.stop();
+  });
+
+  it('keeps the secrets of a sign-in link and its referrer out of the page view', async () => {
+    const browser = browserSession({ referrer: 'https://accounts.example/reset?oobCode=REF-SECRET&utm_source=mail' });
+    const page = browser.openPage('https://guide.example/en/?oobCode=SECRET&apiKey=K&mode=signIn&email=a%40b.com&utm_source=news&keyword=kyoto#access_token=T');
+    await settle();
+    page.clock.advance(5000);
+    await settle();
+    const [view] = browser.records();
+    expect(view).toMatchObject({
+      source_url: 'https://guide.example/en/?oobCode=REDACTED&apiKey=REDACTED&mode=REDACTED&email=REDACTED&utm_source=news&keyword=kyoto',
+      referrer: 'https://accounts.example/reset?oobCode=REDACTED&utm_source=mail',
+      search_word: 'kyoto',
+    });
+    expect(JSON.stringify(view)).not.toMatch(/SECRET|a%40b|access_token/);
+    browser.stop();
+  });
+
   it('still records, with empty location fields, when the lookup fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const browser = browserSession({ geo: new FakeGeoLookupAdapter(undefined, new Error('blocked by the browser')) });
@@ -144,7 +187,7 @@ describe('startTracking', () => {
     browser.stop();
   });
 
-  it('records a click on an affiliate link as affiliate_click, with the completed partner address', async () => {
+  it('records a click on an affiliate link as affiliate_click, with the partner address redacted like any other', async () => {
     const browser = browserSession();
     const page = browser.openPage('https://guide.example/en/');
     await settle();
@@ -162,7 +205,7 @@ describe('startTracking', () => {
     link.remove();
     const clicks = browser.records().filter((r) => r.action_type !== 'page_view');
     expect(clicks.map((r) => [r.action_type, r.link_url])).toEqual([
-      ['affiliate_click', 'https://hotels.example/search?destination=Kyoto&aid=aff-42'],
+      ['affiliate_click', 'https://hotels.example/search?destination=REDACTED&aid=REDACTED'],
     ]);
     browser.stop();
   });
