@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, Request, Route } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { geoURL } from '../playwright.config';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
@@ -107,4 +107,81 @@ test('with the location lookup down, records arrive with empty location fields',
   await visit(page, `/en/?utm_content=${run}`);
   await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(1);
   expect((await storedFor(request, run))[0]).toMatchObject({ location_country: '', ip_source: '' });
+});
+
+test('a 404 while the collector is being deployed is retried: the record arrives', async ({ page, request }) => {
+  const run = randomUUID();
+  allowConsoleErrors(page, /status of 404/);
+  await injectFaults(request, { mode: 'fail', status: 404, count: 1, match: run });
+  await visit(page, `/en/?utm_content=${run}`);
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 30_000, intervals: [1000] }).toBe(1);
+});
+
+/** Answers the collector's POSTs for this context with `answer` (503 by default) and keeps the time of each. */
+async function collectorDown(context: BrowserContext, answer: (route: Route) => Promise<void>): Promise<number[]> {
+  const posts: number[] = [];
+  await context.route('**/api/event-logs', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts.push(Date.now());
+    return answer(route);
+  });
+  return posts;
+}
+
+/** Clicks the home link `times` times in `page` without leaving it: each click is one record. */
+async function clickHome(page: Page, times: number): Promise<void> {
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  for (let i = 0; i < times; i += 1) await page.getByRole('link', { name: 'Tabiji home' }).click();
+}
+
+test('a 503 with Retry-After 2: nothing goes for 2 s, not even past the 10-record threshold, then everything does', async ({ page, context, request }) => {
+  const run = randomUUID();
+  allowConsoleErrors(page, /status of 503/);
+  let isDown = true;
+  const posts = await collectorDown(context, (route) =>
+    isDown ? route.fulfill({ status: 503, headers: { 'Retry-After': '2' }, body: '{}' }) : route.continue(),
+  );
+  await visit(page, `/en/articles/1?utm_content=${run}`);
+  await expect.poll(() => posts.length, { timeout: 20_000 }).toBe(1);
+  isDown = false;
+  await clickHome(page, 12);
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(13);
+  // The browser counts the 2 s from the 503's arrival, a little after the route answered it.
+  expect(posts[1]! - posts[0]!).toBeGreaterThanOrEqual(1900);
+});
+
+test('two tabs in an outage share one backoff: many clicks, few requests', async ({ page, context }) => {
+  const run = randomUUID();
+  allowConsoleErrors(page, /status of 503/);
+  const posts = await collectorDown(context, (route) => route.fulfill({ status: 503, body: '{}' }));
+  const other = await context.newPage();
+  const requests: Request[] = [];
+  for (const tab of [page, other]) tab.on('request', (sent) => sent.method() === 'POST' && sent.url().includes('/api/event-logs') && requests.push(sent));
+  await visit(page, `/en/articles/1?utm_content=${run}`);
+  await visit(other, `/en/categories/1?utm_content=${run}`);
+  // Four failures in a row: the shared backoff is now 2-4 s, then 4-8 s.
+  await expect.poll(() => posts.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
+  const before = requests.length;
+  await clickHome(page, 25);
+  await clickHome(other, 25);
+  await page.waitForTimeout(3000);
+  // Without a shared backoff each tab sent at every 10th record (5 requests here) on top of its own retries.
+  expect(requests.length - before).toBeLessThanOrEqual(2);
+  await other.close();
+});
+
+test('a tracking chunk that never arrives: the page works, and the failure is reported within the timeout', async ({ page }) => {
+  allowConsoleErrors(page, /tracking chunk did not load within 15 s/);
+  await page.route(/\/pageVisitRecorder\.[0-9a-f]+\.js$/, () => undefined);
+  const reported = page.waitForEvent('console', {
+    predicate: (message) => message.type() === 'error' && /tracking chunk did not load within 15 s/.test(message.text()),
+    timeout: 30_000,
+  });
+  await visit(page, '/en/articles/1');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  await reported;
+  await page.getByRole('link', { name: 'Tabiji home' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -13,6 +13,7 @@ import { createPushController } from './application/push/pushController';
 import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
+import { loadChunk } from './domain/loadChunk';
 import type { AdsPort } from './ports/AdsPort';
 import { TOKENS, type ServiceResolver, type Token } from './ports/tokens';
 
@@ -36,7 +37,7 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
   // Resolved with getAsync: the GPT adapter's code is fetched only on pages that show ads, after load.
   container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
-    const { GptAdsAdapter } = await import('./adapters/gpt/GptAdsAdapter');
+    const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('./adapters/gpt/GptAdsAdapter'));
     return new GptAdsAdapter(context.get(TOKENS.Config));
   });
 
@@ -51,9 +52,10 @@ export function createContainer(config: TabijiConfig): Container {
       linkAllowlist: context.get<TabijiConfig>(TOKENS.Config).push.linkAllowlist,
     }),
   );
-  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, after load.
+  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, after load. Every chunk
+  // load gives up after 15 s (loadChunk), so a stalled request fails its feature and the page goes on.
   container.bind(APP_TOKENS.PageVisitRecorder).toDynamicValue(async (context) => {
-    const { createPageVisitRecorder } = await import('./application/tracking/pageVisitRecorder');
+    const { createPageVisitRecorder } = await loadChunk('tracking', () => import('./application/tracking/pageVisitRecorder'));
     return createPageVisitRecorder({
       transport: context.get(TOKENS.EventLogTransport),
       storage: context.get(TOKENS.LocalStorage),
@@ -71,7 +73,7 @@ export function createContainer(config: TabijiConfig): Container {
   });
   // Resolved with getAsync: the ad code and the GPT adapter are fetched together, after load, on pages with slots.
   container.bind(APP_TOKENS.PageAds).toDynamicValue(async (context) => {
-    const [{ createPageAds }, ads] = await Promise.all([import('./application/ads/runAds'), context.getAsync<AdsPort>(TOKENS.Ads)]);
+    const [{ createPageAds }, ads] = await Promise.all([loadChunk('ads', () => import('./application/ads/runAds')), context.getAsync<AdsPort>(TOKENS.Ads)]);
     return createPageAds({
       ads,
       config: context.get(TOKENS.Config),

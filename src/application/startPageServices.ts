@@ -1,5 +1,6 @@
 import type { TabijiConfig } from '../domain/config';
 import { languageByPathCode, type PathCode } from '../domain/languages';
+import { loadChunk } from '../domain/loadChunk';
 import type { PageContext } from '../domain/pageContext';
 import { TOKENS, type ServiceResolver } from '../ports/tokens';
 import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
@@ -30,7 +31,7 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
   startAdsAfterLoad(() => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
   if (root.querySelector('a[data-tabiji-affiliate]')) {
     const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;
-    import('./affiliate/completeAffiliateLinks')
+    loadChunk('affiliate links', () => import('./affiliate/completeAffiliateLinks'))
       .then(({ completeAffiliateLinks }) => completeAffiliateLinks(root, { config: page.config, languageTag, messages: page.messages }))
       .catch((error: unknown) => console.error('Tabiji: the affiliate links could not be completed.', error));
   }

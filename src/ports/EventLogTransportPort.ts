@@ -1,9 +1,13 @@
 import type { EventLogRecord } from '../domain/eventRecord';
 
-/** How a batch fared: delivered, worth retrying (with an optional server-given delay), or refused for good. */
+/**
+ * How a batch fared: delivered, worth retrying (with an optional server-given delay), too large for the collector
+ * (HTTP 413), or refused for good.
+ */
 export type DeliveryResult =
   | { readonly kind: 'delivered' }
   | { readonly kind: 'retry'; readonly retryAfterMs?: number; readonly reason: string }
+  | { readonly kind: 'too-large' }
   | { readonly kind: 'rejected'; readonly status: number };
 
 /** Carries event-log records to the collector. */

@@ -68,8 +68,12 @@ describe('chunkRecords', () => {
 describe('outcomeOf', () => {
   it.each([
     [200, 'delivered'], [204, 'delivered'],
-    [0, 'retry'], [408, 'retry'], [429, 'retry'], [500, 'retry'], [503, 'retry'],
-    [400, 'drop'], [401, 'drop'], [403, 'drop'], [413, 'drop'], [422, 'drop'],
+    // What may succeed later: no answer, a collector being deployed (404, 502), overloaded or rate-limiting.
+    [0, 'retry'], [404, 'retry'], [405, 'retry'], [408, 'retry'], [425, 'retry'], [429, 'retry'],
+    [500, 'retry'], [502, 'retry'], [503, 'retry'], [504, 'retry'],
+    // Snowplow's default dontRetryStatusCodes: refused for good.
+    [400, 'drop'], [401, 'drop'], [403, 'drop'], [410, 'drop'], [422, 'drop'],
+    [413, 'too-large'],
   ] as const)('HTTP %i → %s', (status, outcome) => {
     expect(outcomeOf(status)).toBe(outcome);
   });
@@ -95,6 +99,11 @@ describe('backoffDelayMs', () => {
     expect(backoffDelayMs(1, 0.5, 30_000)).toBe(30_000);
     expect(backoffDelayMs(5, 1, 100)).toBe(8000);
   });
+
+  it('honours a Retry-After up to 300 s, not longer', () => {
+    expect(backoffDelayMs(1, 1, 300_000)).toBe(300_000);
+    expect(backoffDelayMs(1, 1, 3_600_000)).toBe(300_000);
+  });
 });
 
 describe('retryAfterMs', () => {
@@ -104,6 +113,10 @@ describe('retryAfterMs', () => {
     [' 7 ', 7000],
     ['Sun, 22 Nov 2026 09:00:30 GMT', 30_000],
     ['Sun, 22 Nov 2026 08:00:00 GMT', 0],
+    ['300', 300_000],
+    ['301', 300_000],
+    ['86400', 300_000],
+    ['Sun, 22 Nov 2026 10:00:00 GMT', 300_000],
     ['soon', undefined],
     [null, undefined],
     ['', undefined],

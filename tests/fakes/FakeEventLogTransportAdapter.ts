@@ -3,17 +3,24 @@ import type { DeliveryResult, EventLogTransportPort } from '../../src/ports/Even
 
 /**
  * A collector that answers from a script of results (then 'delivered'), and keeps every batch it was given.
- * `unloadAccepted` decides whether the browser accepts beacons.
+ * `outage`, while set, is every answer instead; the next `stalls` sends never answer at all (an axios chunk that
+ * never arrives). `unloadAccepted` decides whether the browser accepts beacons.
  */
 export class FakeEventLogTransportAdapter implements EventLogTransportPort {
   readonly batches: Array<{ records: EventLogRecord[]; dropped: number }> = [];
   readonly beacons: Array<{ records: EventLogRecord[]; dropped: number }> = [];
   readonly script: DeliveryResult[] = [];
+  outage: DeliveryResult | null = null;
+  stalls = 0;
   unloadAccepted = true;
 
   async send(records: readonly EventLogRecord[], dropped: number): Promise<DeliveryResult> {
     this.batches.push({ records: [...records], dropped });
-    return this.script.shift() ?? { kind: 'delivered' };
+    if (this.stalls > 0) {
+      this.stalls -= 1;
+      return new Promise<DeliveryResult>(() => undefined);
+    }
+    return this.outage ?? this.script.shift() ?? { kind: 'delivered' };
   }
 
   sendOnUnload(records: readonly EventLogRecord[], dropped: number): boolean {

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
+import { loadChunk } from '../../domain/loadChunk';
 import { NotSignedInError, type AssembledUser } from '../../domain/user';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import { TOKENS } from '../../ports/tokens';
@@ -80,7 +81,8 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   }
 
   private loadSession(): Promise<{ sdk: Sdk; auth: Auth }> {
-    this.session ??= import('./firebaseAuthSdk').then(({ firebaseAuthSdk: sdk }) => {
+    // A chunk that failed or timed out is forgotten, so the next call tries again.
+    this.session ??= loadChunk('sign-in', () => import('./firebaseAuthSdk')).then(({ firebaseAuthSdk: sdk }) => {
       const { firebase, authEmulatorUrl } = this.config;
       const app = firebaseAppFor(sdk, firebase);
       const auth = sdk.initializeAuth(app, {
@@ -88,6 +90,9 @@ export class FirebaseIdentityAdapter implements IdentityPort {
       });
       if (authEmulatorUrl) sdk.connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
       return { sdk, auth };
+    }, (error: unknown) => {
+      this.session = undefined;
+      throw error;
     });
     return this.session;
   }

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
+import { loadChunk } from '../../domain/loadChunk';
 import { PushUnavailableError, type PushAvailability } from '../../domain/pushAvailability';
 import { PUSH_LINK_DATA_KEY } from '../../domain/pushNotificationData';
 import type { DesktopNotification, PushMessage } from '../../domain/pushMessage';
@@ -93,7 +94,7 @@ export class FirebasePushAdapter implements PushPort {
   }
 
   private loadSession(): Promise<MessagingSession | null> {
-    this.session ??= import('./firebaseMessagingSession')
+    this.session ??= loadChunk('push', () => import('./firebaseMessagingSession'))
       .then(({ firebaseMessagingSession }) => firebaseMessagingSession.open(this.config))
       .catch((error: unknown) => {
         this.session = undefined;

@@ -22,7 +22,7 @@ export class AxiosEventLogTransportAdapter implements EventLogTransportPort {
         validateStatus: () => true,
       });
       const outcome = outcomeOf(response.status);
-      if (outcome === 'delivered') return { kind: 'delivered' };
+      if (outcome === 'delivered' || outcome === 'too-large') return { kind: outcome };
       if (outcome === 'drop') return { kind: 'rejected', status: response.status };
       const header = response.headers['retry-after'] as string | undefined;
       const wait = retryAfterMs(header, Date.now());

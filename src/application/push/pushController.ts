@@ -1,3 +1,4 @@
+import { loadChunk } from '../../domain/loadChunk';
 import { PushUnavailableError } from '../../domain/pushAvailability';
 import type { PushNotificationDeps } from './pushNotifications';
 
@@ -28,7 +29,7 @@ export function createPushController(deps: PushNotificationDeps): PushController
   };
   // The notification and link rules load with the first listener, not with the page.
   const listen = () => {
-    listening ??= import('./pushNotifications').then(
+    listening ??= loadChunk('push notifications', () => import('./pushNotifications')).then(
       ({ showForegroundMessage }) => void deps.push.onForegroundMessage((message) => showForegroundMessage(deps, message)),
       (error: unknown) => {
         listening = undefined;

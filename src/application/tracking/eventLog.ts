@@ -1,5 +1,5 @@
+import { BACKOFF_KEY, backoffWaitMs, nextBackoff, parseBackoff, type BackoffState } from '../../domain/eventBackoff';
 import {
-  backoffDelayMs,
   chunkRecords,
   countDropped,
   enqueue,
@@ -11,12 +11,22 @@ import { EVENT_LOG_LIMITS } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
 import type { ClockPort } from '../../ports/ClockPort';
-import type { EventLogTransportPort } from '../../ports/EventLogTransportPort';
+import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLogTransportPort';
 import type { LockPort } from '../../ports/LockPort';
 import type { StoragePort } from '../../ports/StoragePort';
 
 export const QUEUE_KEY = 'tabiji_event_queue';
 const LOCK_NAME = 'tabiji-event-log';
+/**
+ * How long a tab waits for the cross-tab lock before giving this round up and trying again later. A holder keeps
+ * it for one batch, which SEND_DEADLINE_MS bounds, so only a stalled tab makes the others wait this long.
+ */
+export const LOCK_TIMEOUT_MS = 10_000;
+/**
+ * A send not answered by then counts as failed, so the lock is always released: loading axios (15 s at most) plus
+ * the request's 5 s timeout, with a margin.
+ */
+export const SEND_DEADLINE_MS = 25_000;
 
 export interface EventLogDeps {
   readonly transport: EventLogTransportPort;
@@ -43,19 +53,30 @@ export interface EventLog {
 
 /**
  * The event log's queue: at least once, de-duplicated downstream by event id. Records wait in local storage (or
- * memory when it is blocked); one tab at a time sends, under a cross-tab lock; failures back off exponentially.
+ * memory when it is blocked); one tab at a time sends, under a cross-tab lock. A failed send starts a backoff that
+ * every tab honours (it is kept in local storage too): until it ends, flushes only reschedule themselves and new
+ * records only queue, so in an outage the site's tabs together make one request per backoff period.
  */
 export function createEventLog(deps: EventLogDeps): EventLog {
   const { storage, clock, locks, transport } = deps;
   let unsaved: EventLogRecord[] = [];
   let unsavedDropped = 0;
-  let attempt = 0;
   let refused = 0;
+  // After a 413, this many records go one per request, so one oversized record cannot hold back the others.
+  let singlesLeft = 0;
   let cancelTimer: (() => void) | null = null;
   let isFlushing = false;
 
   const load = (): QueueState => parseQueue(storage.get(QUEUE_KEY));
-  const save = (state: QueueState) => void storage.set(QUEUE_KEY, JSON.stringify(state));
+  const save = (state: QueueState): boolean => storage.set(QUEUE_KEY, JSON.stringify(state));
+
+  /** The shared backoff; a stored value out of bounds is written back bounded, so it cannot move on with the clock. */
+  const readBackoff = (): BackoffState | undefined => {
+    const text = storage.get(BACKOFF_KEY);
+    const backoff = parseBackoff(text, clock.now());
+    if (backoff && JSON.stringify(backoff) !== text) storage.set(BACKOFF_KEY, JSON.stringify(backoff));
+    return backoff;
+  };
 
   /** `state` with the records (and the count of refused ones) that wait in memory; they are no longer waiting. */
   const takeUnsaved = (state: QueueState): QueueState => {
@@ -73,13 +94,14 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     }, delayMs);
   };
 
+  // If the lock is not granted in time, the records stay in `unsaved`: the next flush or the unload saves them.
   const persistUnsaved = () =>
     locks.withLock(LOCK_NAME, async () => {
       if (unsaved.length === 0 && unsavedDropped === 0) return load();
       const state = takeUnsaved(load());
       save(state);
       return state;
-    });
+    }, LOCK_TIMEOUT_MS);
 
   async function flush(): Promise<void> {
     if (isFlushing) return;
@@ -87,38 +109,60 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     try {
       await persistUnsaved();
       for (;;) {
-        const outcome = await locks.withLock(LOCK_NAME, () => sendOneBatch());
+        const outcome = await locks.withLock(LOCK_NAME, () => sendOneBatch(), LOCK_TIMEOUT_MS);
         if (outcome === 'empty') return;
-        if (outcome === 'retry') {
-          attempt += 1;
-          return schedule(backoffDelayMs(attempt, deps.random(), lastRetryAfter));
-        }
-        attempt = 0;
+        if (outcome !== 'sent') return schedule(outcome.waitMs);
       }
+    } catch {
+      // The lock was not granted in time (another tab is stuck holding it): give this round up, try again later.
+      schedule(EVENT_LOG_LIMITS.batchDelayMs);
     } finally {
       isFlushing = false;
     }
   }
 
-  let lastRetryAfter: number | undefined;
-  async function sendOneBatch(): Promise<'empty' | 'retry' | 'done'> {
+  /** The transport's answer, or a retry once SEND_DEADLINE_MS has passed without one. */
+  const sendWithDeadline = (batch: readonly EventLogRecord[], dropped: number) =>
+    new Promise<DeliveryResult>((resolve) => {
+      const cancel = clock.setTimeout(() => resolve({ kind: 'retry', reason: 'no answer in time' }), SEND_DEADLINE_MS);
+      void transport.send(batch, dropped).then((result) => {
+        cancel();
+        resolve(result);
+      });
+    });
+
+  async function sendOneBatch(): Promise<'empty' | 'sent' | { waitMs: number }> {
     const state = load();
-    const batch = chunkRecords(state.records, EVENT_LOG_LIMITS.batchRecords, EVENT_LOG_LIMITS.batchBytes)[0];
+    const batch = chunkRecords(state.records, singlesLeft > 0 ? 1 : EVENT_LOG_LIMITS.batchRecords, EVENT_LOG_LIMITS.batchBytes)[0];
     if (!batch) return 'empty';
-    const result = await transport.send(batch, state.dropped);
+    // Read under the lock: another tab may have failed (and started a backoff) while this one waited for it.
+    const backoff = readBackoff();
+    const waitMs = backoffWaitMs(backoff, clock.now());
+    if (waitMs > 0) return { waitMs };
+    const result = await sendWithDeadline(batch, state.dropped);
     if (result.kind === 'retry') {
-      lastRetryAfter = result.retryAfterMs;
-      return 'retry';
+      const next = nextBackoff(backoff, clock.now(), deps.random(), result.retryAfterMs);
+      storage.set(BACKOFF_KEY, JSON.stringify(next));
+      return { waitMs: next.retryAt - clock.now() };
     }
+    // The collector answered: whatever it said of this batch, it is up again.
+    if (backoff) storage.remove(BACKOFF_KEY);
+    if (result.kind === 'too-large' && batch.length > 1) {
+      singlesLeft = batch.length;
+      return 'sent';
+    }
+    singlesLeft = Math.max(0, singlesLeft - 1);
     const ids = new Set(batch.map((record) => record.event_id));
     const latest = removeRecords(load(), ids);
-    if (result.kind === 'rejected') {
+    const isRefused = result.kind !== 'delivered';
+    if (isRefused) {
       refused += batch.length;
-      console.error(`Tabiji: the event-log collector refused ${batch.length} record(s) with HTTP ${result.status}; they were dropped.`);
+      const status = result.kind === 'rejected' ? result.status : 413;
+      console.error(`Tabiji: the event-log collector refused ${batch.length} record(s) with HTTP ${status}; they were dropped.`);
     }
     // The dropped count went out with this batch (delivered or refused); keep only what was added since.
-    save({ records: latest.records, dropped: Math.max(0, latest.dropped - state.dropped) + (result.kind === 'rejected' ? batch.length : 0) });
-    return 'done';
+    save({ records: latest.records, dropped: Math.max(0, latest.dropped - state.dropped) + (isRefused ? batch.length : 0) });
+    return 'sent';
   }
 
   return {
@@ -133,16 +177,22 @@ export function createEventLog(deps: EventLogDeps): EventLog {
       }
       // Always a timer when records wait: a flush already running may have read the queue before this one.
       if (!cancelTimer) schedule(EVENT_LOG_LIMITS.batchDelayMs);
-      void persistUnsaved().then((state) => {
-        if (state.records.length >= EVENT_LOG_LIMITS.batchRecords) void flush();
-      });
+      persistUnsaved().then(
+        (state) => {
+          if (state.records.length >= EVENT_LOG_LIMITS.batchRecords) void flush();
+        },
+        () => undefined,
+      );
     },
     flush,
     flushOnUnload() {
       // The browser gives no word on whether a beacon arrived, so the records stay queued and go again with the
       // next page's batches; the collector drops the copies by event id. At least once, never silently lost.
       const state = takeUnsaved(load());
-      save(state);
+      const isStored = save(state);
+      // While the collector is failing, every closing tab beaconing its whole queue would be the storm the backoff
+      // prevents; stored records wait for the next page. Only records that would be lost with the page still go.
+      if (isStored && backoffWaitMs(readBackoff(), clock.now()) > 0) return;
       let isFirst = true;
       for (const chunk of chunkRecords(state.records, Number.MAX_SAFE_INTEGER, EVENT_LOG_LIMITS.unloadChunkBytes)) {
         // The dropped count travels once, with the first chunk.

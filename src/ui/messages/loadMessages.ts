@@ -1,4 +1,5 @@
 import type { PathCode } from '../../domain/languages';
+import { loadChunk } from '../../domain/loadChunk';
 import type { Messages } from './Messages';
 
 // One static import() per language, so the bundler emits one small file each and a page fetches only its own.
@@ -18,7 +19,7 @@ const LOADERS: Readonly<Record<PathCode, () => Promise<{ default: Messages }>>> 
 /** The UI strings of one language; falls back to English (with a console error) if its file cannot load. */
 export async function loadMessages(code: PathCode): Promise<Messages> {
   try {
-    return (await LOADERS[code]()).default;
+    return (await loadChunk(`${code} strings`, LOADERS[code])).default;
   } catch (error) {
     if (code === 'en') throw error;
     console.error(`Tabiji: the "${code}" strings could not load; showing English.`, error);

@@ -1,5 +1,7 @@
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
-import { createEventLog, QUEUE_KEY } from '../../../src/application/tracking/eventLog';
+import { createEventLog, LOCK_TIMEOUT_MS, QUEUE_KEY, SEND_DEADLINE_MS } from '../../../src/application/tracking/eventLog';
+import { BACKOFF_KEY } from '../../../src/domain/eventBackoff';
+import { EVENT_LOG_LIMITS } from '../../../src/domain/eventDelivery';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeEventLogTransportAdapter } from '../../fakes/FakeEventLogTransportAdapter';
 import { FakeLockAdapter } from '../../fakes/FakeLockAdapter';
@@ -50,8 +52,11 @@ describe('event-log queue', () => {
     await first.advance(5000);
     expect(JSON.parse(storage.get(QUEUE_KEY)!).records).toHaveLength(1);
 
+    // The next page honours the backoff the failure started (0.5 s after it), then sends.
     const next = setup(storage);
+    next.clock.nowMs = first.clock.now();
     await next.log.flush();
+    await next.advance(500);
     expect(next.transport.deliveredIds()).toEqual(['a']);
     expect(JSON.parse(storage.get(QUEUE_KEY)!).records).toHaveLength(0);
   });
@@ -234,5 +239,144 @@ describe('event-log queue timing', () => {
     clock.advance(5000);
     await settle();
     expect(transport.deliveredIds()).toEqual(['late']);
+  });
+});
+
+describe('event-log delivery policy', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  const ids = (transport: FakeEventLogTransportAdapter) => transport.batches.map((b) => b.records.map((r) => r.event_id));
+
+  /** Two tabs of one browser: one clock, one local storage, one lock manager, one collector. */
+  function twoTabs() {
+    const clock = new FakeClockAdapter();
+    const storage = new FakeStorageAdapter();
+    const locks = new FakeLockAdapter(clock);
+    const transport = new FakeEventLogTransportAdapter();
+    const tab = () => createEventLog({ transport, storage, clock, locks, random: () => 1 });
+    // In steps, letting promises run between them as a browser would: one long jump would fire the lock timeouts
+    // of waits that would have been granted on the way.
+    const advance = async (ms: number) => {
+      for (let left = ms; left >= 0; left -= 1000) {
+        clock.advance(Math.min(1000, left));
+        await settle();
+        if (left <= 1000) break;
+      }
+    };
+    return { tabA: tab(), tabB: tab(), clock, storage, locks, transport, advance };
+  }
+
+  it('sends a batch refused as too large (413) again one record per request, and drops only a single record refused so', async () => {
+    const { log, transport, advance } = setup();
+    transport.script.push({ kind: 'too-large' }, { kind: 'delivered' }, { kind: 'too-large' });
+    for (const id of ['a', 'huge', 'c']) log.record(record(id));
+    await advance(5000);
+    expect(ids(transport)).toEqual([['a', 'huge', 'c'], ['a'], ['huge'], ['c']]);
+    expect(log.refusedCount()).toBe(1);
+    log.record(record('d'));
+    log.record(record('e'));
+    await advance(5000);
+    expect(ids(transport).at(-1)).toEqual(['d', 'e']);
+  });
+
+  it('shares a failure’s backoff with the other tabs, and the first success ends it for all', async () => {
+    const { tabA, tabB, storage, transport, advance } = twoTabs();
+    transport.script.push({ kind: 'retry', reason: 'HTTP 503', retryAfterMs: 20_000 });
+    tabA.record(record('a'));
+    await advance(5000);
+    expect(JSON.parse(storage.get(BACKOFF_KEY)!)).toMatchObject({ attempt: 1 });
+    tabB.record(record('b'));
+    await advance(5000);
+    await tabB.flush();
+    expect(transport.batches).toHaveLength(1);
+    await advance(15_000);
+    expect(ids(transport)).toEqual([['a'], ['a', 'b']]);
+    expect(storage.get(BACKOFF_KEY)).toBeNull();
+  });
+
+  it('in an outage, two tabs recording all the while make one request per backoff period between them', async () => {
+    const { tabA, tabB, transport, advance } = twoTabs();
+    transport.outage = { kind: 'retry', reason: 'HTTP 503' };
+    // Ten minutes of clicks, 25 a minute in each tab: the 10-record threshold is crossed again and again.
+    for (let second = 0; second < 600; second += 1) {
+      if (second % 5 === 0) tabA.record(record(`a${second}`));
+      if (second % 5 === 2) tabB.record(record(`b${second}`));
+      if (second % 12 === 0) await Promise.all([tabA.flush(), tabB.flush()]);
+      await advance(1000);
+    }
+    // Backoff (random 1): 0.5, 1, 2, 4, ... 32 s, then 60 s: 7 requests in the first 70 s, then one a minute.
+    expect(transport.batches.length).toBeGreaterThanOrEqual(14);
+    expect(transport.batches.length).toBeLessThanOrEqual(17);
+  });
+
+  it('records made during a backoff only queue, even past the 10-record threshold', async () => {
+    const { log, transport, advance } = setup();
+    transport.script.push({ kind: 'retry', reason: 'HTTP 429', retryAfterMs: 30_000 });
+    log.record(record('first'));
+    await advance(5000);
+    for (let i = 0; i < 25; i += 1) log.record(record(`r${i}`));
+    await advance(29_999);
+    expect(transport.batches).toHaveLength(1);
+    await advance(1);
+    expect(transport.batches.map((b) => b.records.length)).toEqual([1, 10, 10, 6]);
+  });
+
+  it('bounds a stored retryAt far in the future to 300 s, and keeps it there as time passes', async () => {
+    const storage = new FakeStorageAdapter();
+    const { log, clock, transport, advance } = setup(storage);
+    storage.set(BACKOFF_KEY, JSON.stringify({ retryAt: Date.UTC(2100, 0, 1), attempt: 3 }));
+    log.record(record('a'));
+    await advance(5000);
+    expect(JSON.parse(storage.get(BACKOFF_KEY)!).retryAt).toBe(clock.now() + 300_000);
+    await advance(299_999);
+    expect(transport.batches).toHaveLength(0);
+    await advance(1);
+    expect(transport.deliveredIds()).toEqual(['a']);
+  });
+
+  it('while backing off, beacons only what storage cannot keep (stored records wait for the next page)', async () => {
+    const { log, transport, storage, advance } = setup();
+    transport.script.push({ kind: 'retry', reason: 'HTTP 503', retryAfterMs: 10_000 });
+    log.record(record('a'));
+    await advance(5000);
+    log.record(record('b'));
+    log.flushOnUnload();
+    expect(transport.beacons).toHaveLength(0);
+    expect(JSON.parse(storage.get(QUEUE_KEY)!).records.map((r: EventLogRecord) => r.event_id)).toEqual(['a', 'b']);
+
+    storage.isBlocked = true;
+    log.flushOnUnload();
+    expect(transport.beacons.map((b) => b.records.map((r) => r.event_id))).toEqual([['a', 'b']]);
+  });
+
+  it('a tab stuck holding the lock: a flush gives up after 10 s instead of waiting, loses no record, and sends once the lock is free', async () => {
+    const { tabA, locks, storage, transport, advance } = twoTabs();
+    const release = locks.hold('tabiji-event-log');
+    await settle();
+    tabA.record(record('a'));
+    const isFlushed = jest.fn();
+    void tabA.flush().then(isFlushed);
+    await advance(LOCK_TIMEOUT_MS);
+    expect(isFlushed).toHaveBeenCalled();
+    expect(transport.batches).toHaveLength(0);
+    // Not saved yet (the lock was never granted): the page's unload saves it without the lock.
+    tabA.flushOnUnload();
+    expect(JSON.parse(storage.get(QUEUE_KEY)!).records.map((r: EventLogRecord) => r.event_id)).toEqual(['a']);
+    release();
+    await advance(EVENT_LOG_LIMITS.batchDelayMs);
+    expect(ids(transport)).toEqual([['a']]);
+  });
+
+  it('never holds the lock past the send deadline when the transport never answers', async () => {
+    const { tabA, tabB, transport, advance } = twoTabs();
+    transport.stalls = 1;
+    tabA.record(record('a'));
+    await advance(5000);
+    expect(transport.batches).toHaveLength(1);
+    tabB.record(record('b'));
+    await advance(SEND_DEADLINE_MS);
+    await advance(60_000);
+    expect(transport.deliveredIds().slice(1).sort()).toEqual(['a', 'b']);
   });
 });
