@@ -16,6 +16,14 @@ async function readBody(request, limit) {
   return size > limit ? undefined : Buffer.concat(chunks).toString('utf8');
 }
 
+/** Tells the operator how many records of a batch were refused and why; the reasons quote no values. */
+function logRejections(rejected, total) {
+  const counts = new Map();
+  for (const { reason } of rejected) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  const summary = [...counts].map(([reason, count]) => `${count} × ${reason}`).join('; ');
+  console.warn(`event-log collector: rejected ${rejected.length} of ${total} record(s): ${summary}`);
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -50,9 +58,11 @@ export function createCollectorRoutes(store, { hasTestHooks }) {
     }
     const parsed = parseEventLogBody(text);
     if ('error' in parsed) return sendJson(response, 400, { error: parsed.error });
-    const result = store.append(parsed.records);
-    store.addDropped(parsed.dropped);
-    return sendJson(response, 200, result);
+    const { records, rejected, dropped } = parsed;
+    if (rejected.length > 0) logRejections(rejected, records.length + rejected.length);
+    const result = store.append(records);
+    store.addDropped(dropped);
+    return sendJson(response, 200, { ...result, rejected });
   }
 
   async function setFaults(request, response) {
