@@ -71,7 +71,7 @@ test('a link with invalid parameters stays as the host wrote it, with a clear co
 test('a click opens the partner in a new tab with no opener, and arrives in the event log', async ({ page, context, request }) => {
   await context.route(`${PARTNER}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner</title><p>partner</p>' }));
   const run = randomUUID();
-  await open(page, `/en/articles/1?run=${run}`);
+  await open(page, `/en/articles/1?utm_content=${run}`);
   // The link is completed by its own chunk after the islands are ready: read its address once it is.
   await expect(hotelLink(page)).toHaveAttribute('data-tabiji-affiliate-state', 'complete');
   const expected = await hotelLink(page).getAttribute('href');

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
 // Visit tracking against the demo collector, with faults injected. Each test marks its pages with a unique
-// `run` query parameter and disturbs only POSTs that carry it, so tests stay independent.
+// `utm_content` (kept in source_url, where other query values are redacted) and disturbs only POSTs that carry
+// it, so tests stay independent.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 interface StoredRecord {
@@ -35,9 +36,9 @@ test('every page view arrives with the spec fields, the visit’s page count and
   const run = randomUUID();
   // The location lookup waits until the page has settled (5 s); stay that long so the record carries it.
   const lookedUp = page.waitForResponse('http://127.0.0.1:8091/**', { timeout: 20_000 });
-  await visit(page, `/en/?run=${run}&keyword=onsen`);
+  await visit(page, `/en/?utm_content=${run}&keyword=onsen`);
   await lookedUp;
-  await visit(page, `/en/articles/1?run=${run}`);
+  await visit(page, `/en/articles/1?utm_content=${run}`);
   await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(2);
   const records = await storedFor(request, run);
   expect(records.map((r) => r.page_sequence).sort()).toEqual([1, 2]);
@@ -55,11 +56,11 @@ test('the collector answering 503 for a while, across page views and reloads: ev
   const run = randomUUID();
   allowConsoleErrors(page, /status of 503/);
   await injectFaults(request, { mode: 'fail', status: 503, count: 12, match: run });
-  await visit(page, `/en/?run=${run}`);
-  await visit(page, `/en/articles/1?run=${run}`);
+  await visit(page, `/en/?utm_content=${run}`);
+  await visit(page, `/en/articles/1?utm_content=${run}`);
   await page.reload();
   await islandsReady(page);
-  await visit(page, `/en/categories/1?run=${run}`);
+  await visit(page, `/en/categories/1?utm_content=${run}`);
   await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 45_000, intervals: [1000] }).toBe(4);
   const records = await storedFor(request, run);
   expect(new Set(records.map((r) => r.event_id)).size).toBe(4);
@@ -69,13 +70,13 @@ test('the collector answering 503 for a while, across page views and reloads: ev
 test('a slow collector (past the 5 s timeout) still gets the records', async ({ page, request }) => {
   const run = randomUUID();
   await injectFaults(request, { mode: 'slow', delayMs: 7000, count: 1, match: run });
-  await visit(page, `/en/?run=${run}`);
+  await visit(page, `/en/?utm_content=${run}`);
   await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 40_000, intervals: [1000] }).toBe(1);
 });
 
 test('the tab closed right after a click: the click record arrives', async ({ page, request }) => {
   const run = randomUUID();
-  await visit(page, `/en/articles/1?run=${run}`);
+  await visit(page, `/en/articles/1?utm_content=${run}`);
   await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
   await page.getByRole('link', { name: 'Tabiji home' }).click();
   await page.close({ runBeforeUnload: true });
@@ -94,7 +95,7 @@ test('with storage blocked, records still go out (the queue lives in memory)', a
     Object.defineProperty(window, 'localStorage', { get: deny });
     Object.defineProperty(window, 'sessionStorage', { get: deny });
   });
-  await visit(page, `/en/?run=${run}`);
+  await visit(page, `/en/?utm_content=${run}`);
   await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(1);
 });
 
@@ -102,7 +103,7 @@ test('with the location lookup down, records arrive with empty location fields',
   const run = randomUUID();
   allowConsoleErrors(page, /ERR_CONNECTION_REFUSED|ERR_FAILED|net::/);
   await page.route('http://127.0.0.1:8091/**', (route) => route.abort('connectionrefused'));
-  await visit(page, `/en/?run=${run}`);
+  await visit(page, `/en/?utm_content=${run}`);
   await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000 }).toBe(1);
   expect((await storedFor(request, run))[0]).toMatchObject({ location_country: '', ip_source: '' });
 });
