@@ -14,6 +14,7 @@ export async function eventLogCost(origin) {
       posts.push(request.postDataBuffer()?.length ?? 0);
     }
   });
+  // utm_content carries the run id: it is kept in source_url, where other query values are redacted.
   await page.goto(`${origin}/en/articles/1?utm_content=${run}`, { waitUntil: 'load' });
   await page.waitForSelector('.tabiji-header');
   // eslint-disable-next-line no-undef -- runs in the page

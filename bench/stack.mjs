@@ -9,7 +9,8 @@ export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export async function startStack(port) {
   const child = spawn(process.execPath, [path.join(ROOT, 'demo/start.mjs'), '--skip-build'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), TABIJI_DEMO_DATA_DIR: path.join(ROOT, 'bench/results/demo-data') },
+    // Test hooks on: the event-log measurement reads back what the collector stored (GET /api/event-logs).
+    env: { ...process.env, PORT: String(port), TABIJI_DEMO_TEST_HOOKS: '1', TABIJI_DEMO_DATA_DIR: path.join(ROOT, 'bench/results/demo-data') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -38,7 +38,8 @@ function originOf(name, value) {
  * @property {string} assetsDir  the demo-only sign-in bundle
  * @property {string} publicDir  static files of the demo site
  * @property {string} dataDir  where the collector keeps event-logs.jsonl
- * @property {boolean} hasTestHooks  fault injection and DELETE are enabled
+ * @property {boolean} hasTestHooks  fault injection, listing (GET) and clearing (DELETE) the event log are enabled
+ * @property {string} collectorOrigins  comma-separated origins besides the demo's own whose pages may post records
  * @property {string} renderServiceUrl  Tabiji's render service (`?furniture=service`)
  * @property {string} fragmentsDir  the prerender CLI's output (`?furniture=fragments`)
  * @property {{ gpt: string, authEmulator: string, geoLookup: string }} origins
@@ -69,6 +70,7 @@ export function loadConfig() {
     publicDir: path.join(DEMO_DIR, 'public'),
     dataDir,
     hasTestHooks: process.env.TABIJI_DEMO_TEST_HOOKS === '1',
+    collectorOrigins: process.env.TABIJI_DEMO_COLLECTOR_ORIGINS ?? '',
     renderServiceUrl: process.env.TABIJI_RENDER_URL || `http://127.0.0.1:${renderPort()}`,
     fragmentsDir: path.join(dataDir, 'furniture'),
     origins: {

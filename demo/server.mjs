@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EventLogStore } from './collector/EventLogStore.mjs';
 import { createCollectorRoutes } from './collector/collectorRoutes.mjs';
+import { allowedOriginsFor } from './collector/crossSiteRefusal.mjs';
 import { loadConfig } from './config.mjs';
 import { contentSecurityPolicy, htmlHeaders, redirect, send, sendText } from './http/respond.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
@@ -74,7 +75,10 @@ export function createDemoServer(config) {
   }
   const pageHeaders = htmlHeaders(contentSecurityPolicy(config.origins));
   const store = new EventLogStore(path.join(config.dataDir, 'event-logs.jsonl'));
-  const handleCollector = createCollectorRoutes(store, { hasTestHooks: config.hasTestHooks });
+  const handleCollector = createCollectorRoutes(store, {
+    hasTestHooks: config.hasTestHooks,
+    allowedOrigins: allowedOriginsFor(config.port, config.collectorOrigins),
+  });
 
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://demo.invalid');

@@ -166,7 +166,7 @@ async function main() {
     `  an article            http://127.0.0.1:${PORT}/en/articles/1`,
     `  sign-in               http://127.0.0.1:${PORT}/en/signin`,
     `  without Tabiji        http://127.0.0.1:${PORT}/en/?no-islands`,
-    `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on)' : ''}`,
+    `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on: GET lists it)' : ' (POST only; stored in event-logs.jsonl)'}`,
     `  furniture from the render service / prerendered fragments / the browser only:`,
     `                        http://127.0.0.1:${PORT}/en/?furniture=service  ?furniture=fragments  ?no-ssr`,
     `  render service        http://127.0.0.1:${RENDER_PORT}/render (POST; GET /healthz)`,

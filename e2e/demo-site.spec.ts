@@ -1,5 +1,6 @@
 import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
 import { geoURL } from '../playwright.config';
+import { eventLogRecord } from './eventLogRecord';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
 test.describe('demo host site', () => {
@@ -80,9 +81,9 @@ test.describe('local stand-ins', () => {
 
   test('the collector stores every record once, by event id', async ({ request }) => {
     const id = `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}`;
-    const record = { event_id: id, action_type: 'page_view', page_sequence: 1 };
-    expect((await request.post('/api/event-logs', { data: [record] })).status()).toBe(200);
+    const record = eventLogRecord(id);
     expect((await request.post('/api/event-logs', { data: { records: [record], dropped: 0 } })).status()).toBe(200);
+    expect((await request.post('/api/event-logs', { data: { records: [record, record], dropped: 0 } })).status()).toBe(200);
     expect((await request.post('/api/event-logs', { data: { nope: 1 } })).status()).toBe(400);
     const stored = (await (await request.get('/api/event-logs')).json()).records as Array<{ event_id: string }>;
     expect(stored.filter((r) => r.event_id === id)).toHaveLength(1);

@@ -1,19 +1,73 @@
-// HTTP side of the event-log collector: POST/GET (/DELETE with test hooks) /api/event-logs, and fault injection.
+// HTTP side of the event-log collector: POST (GET and DELETE with test hooks) /api/event-logs, and fault injection.
 import { sendJson } from '../http/respond.mjs';
+import { crossSiteRefusal } from './crossSiteRefusal.mjs';
 import { parseEventLogBody } from './parseEventLogBody.mjs';
 
 export const BODY_LIMIT = 64 * 1024;
 const ACCEPTED_TYPES = ['application/json', 'text/plain'];
+const HOOKS_OFF = { error: 'test hooks are off (TABIJI_DEMO_TEST_HOOKS=1 turns them on)' };
 
-/** The body as text, or undefined when it exceeds `limit` bytes (the rest is read and discarded). */
-async function readBody(request, limit) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += chunk.length;
-    if (size <= limit) chunks.push(chunk);
-  }
-  return size > limit ? undefined : Buffer.concat(chunks).toString('utf8');
+/**
+ * The body as text, or undefined as soon as more than `limit` bytes have come (the request is then paused, not
+ * read on: a chunked body declares no length, and reading it to the end would let a sender keep us busy at will).
+ * Rejects when the sender goes away mid-body.
+ */
+function readBody(request, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const settle = (finish) => {
+      request.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
+      finish();
+    };
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      request.pause();
+      settle(() => resolve(undefined));
+    };
+    const onEnd = () => settle(() => resolve(Buffer.concat(chunks).toString('utf8')));
+    const onError = (error) => settle(() => reject(error));
+    const onClose = () => settle(() => reject(new Error('the sender closed the request before its end')));
+    request.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+  });
+}
+
+/** How long a connection refused mid-body stays half-open so the sender can read the answer. */
+const CLOSE_GRACE_MS = 2000;
+
+/**
+ * Answers, then closes the connection without reading the rest of the body. Node would destroy the socket the
+ * moment the answer is out (Connection: close); with the sender's unread bytes queued, that resets the connection,
+ * and a sender still writing sees the reset before it reads the answer. So this side is ended (the answer, then
+ * FIN) and the socket destroyed after a grace period, like nginx's lingering close, only without reading on.
+ */
+function answerAndClose(request, response, status, value) {
+  const { socket } = request;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), CLOSE_GRACE_MS).unref();
+  };
+  sendJson(response, status, value, { Connection: 'close' });
+}
+
+const refuseOversized = (request, response) => answerAndClose(request, response, 413, { error: `body over ${BODY_LIMIT} bytes` });
+
+/**
+ * Refuses a post before looking at its body. A body within the limit is read and discarded first, so the
+ * connection stays usable; a longer one is not read on, and the connection is closed.
+ */
+async function refuseUnread(request, response, status, value) {
+  if ((await readBody(request, BODY_LIMIT)) === undefined) return answerAndClose(request, response, status, value);
+  return sendJson(response, status, value);
+}
+
+/** Tells the operator how many records of a batch were refused and why; the reasons quote no values. */
+function logRejections(rejected, total) {
+  const counts = new Map();
+  for (const { reason } of rejected) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  const summary = [...counts].map(([reason, count]) => `${count} × ${reason}`).join('; ');
+  console.warn(`event-log collector: rejected ${rejected.length} of ${total} record(s): ${summary}`);
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,9 +75,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Routes of the collector over one store.
  * @param {import('./EventLogStore.mjs').EventLogStore} store
- * @param {{ hasTestHooks: boolean }} options
+ * @param {{ hasTestHooks: boolean, allowedOrigins: readonly string[] }} options  allowedOrigins: whose pages may post
  */
-export function createCollectorRoutes(store, { hasTestHooks }) {
+export function createCollectorRoutes(store, { hasTestHooks, allowedOrigins }) {
   /**
    * Fault injection state: answers of the next `remaining` POSTs fail or are delayed. With `match`, only POSTs
    * whose body contains that text count, so parallel tests each disturb only their own records.
@@ -31,18 +85,14 @@ export function createCollectorRoutes(store, { hasTestHooks }) {
   let fault = { mode: 'ok', status: 503, remaining: 0, delayMs: 0, match: '' };
 
   async function post(request, response) {
+    const refusal = crossSiteRefusal(request.headers, allowedOrigins);
+    if (refusal) return refuseUnread(request, response, 403, { error: refusal });
     const type = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (!ACCEPTED_TYPES.includes(type)) {
-      request.resume();
-      return sendJson(response, 415, { error: 'send application/json or text/plain (JSON text)' });
-    }
+    if (!ACCEPTED_TYPES.includes(type)) return refuseUnread(request, response, 415, { error: 'send application/json or text/plain (JSON text)' });
     const declared = Number(request.headers['content-length']);
-    if (declared > BODY_LIMIT) {
-      request.resume();
-      return sendJson(response, 413, { error: `body over ${BODY_LIMIT} bytes` }, { Connection: 'close' });
-    }
+    if (declared > BODY_LIMIT) return refuseOversized(request, response);
     const text = await readBody(request, BODY_LIMIT);
-    if (text === undefined) return sendJson(response, 413, { error: `body over ${BODY_LIMIT} bytes` });
+    if (text === undefined) return refuseOversized(request, response);
     if (fault.mode !== 'ok' && fault.remaining > 0 && text.includes(fault.match)) {
       fault.remaining -= 1;
       if (fault.mode === 'fail') return sendJson(response, fault.status, { error: 'injected failure' });
@@ -50,16 +100,19 @@ export function createCollectorRoutes(store, { hasTestHooks }) {
     }
     const parsed = parseEventLogBody(text);
     if ('error' in parsed) return sendJson(response, 400, { error: parsed.error });
-    const result = store.append(parsed.records);
-    store.addDropped(parsed.dropped);
-    return sendJson(response, 200, result);
+    const { records, rejected, dropped } = parsed;
+    if (rejected.length > 0) logRejections(rejected, records.length + rejected.length);
+    const result = store.append(records);
+    store.addDropped(dropped);
+    return sendJson(response, 200, { ...result, rejected });
   }
 
   async function setFaults(request, response) {
     const text = await readBody(request, BODY_LIMIT);
+    if (text === undefined) return refuseOversized(request, response);
     let options;
     try {
-      options = JSON.parse(text ?? '');
+      options = JSON.parse(text);
     } catch {
       return sendJson(response, 400, { error: 'send JSON { mode, status?, count?, delayMs?, match? }' });
     }
@@ -83,16 +136,18 @@ export function createCollectorRoutes(store, { hasTestHooks }) {
   return async function handleCollector({ request, response, url }) {
     const { method } = request;
     if (url.pathname === '/api/event-logs') {
+      // Listing and clearing what is stored are test hooks: a real collector shows no one the visitors' records.
       if (method === 'POST') await post(request, response);
+      else if ((method === 'GET' || method === 'DELETE') && !hasTestHooks) sendJson(response, 404, HOOKS_OFF);
       else if (method === 'GET') sendJson(response, 200, store.list());
-      else if (method === 'DELETE' && hasTestHooks) {
+      else if (method === 'DELETE') {
         store.clear();
         sendJson(response, 200, { cleared: true });
-      } else sendJson(response, 405, { error: 'method not allowed' }, { Allow: hasTestHooks ? 'GET, POST, DELETE' : 'GET, POST' });
+      } else sendJson(response, 405, { error: 'method not allowed' }, { Allow: hasTestHooks ? 'GET, POST, DELETE' : 'POST' });
       return true;
     }
     if (url.pathname.startsWith('/api/test/')) {
-      if (!hasTestHooks) sendJson(response, 404, { error: 'test hooks are off (TABIJI_DEMO_TEST_HOOKS=1 turns them on)' });
+      if (!hasTestHooks) sendJson(response, 404, HOOKS_OFF);
       else if (url.pathname !== '/api/test/collector-faults') sendJson(response, 404, { error: 'no such test hook' });
       else if (method === 'POST') await setFaults(request, response);
       else sendJson(response, 405, { error: 'method not allowed' }, { Allow: 'POST' });

@@ -1,11 +1,20 @@
-// What a POST to the collector carries: one record, a list of records, or { records, dropped }.
+// What a POST to the collector carries: the batch envelope { records: [...], dropped: n } the client sends.
+import { checkRecord } from './recordSchema.mjs';
 
-/** @typedef {{ records: { event_id: string }[], dropped: number } | { error: string }} ParsedBody */
+/** Most records one batch may carry: the client queues at most 1000 and sends them in smaller batches. */
+export const MAX_BATCH_RECORDS = 1000;
 
-const isPlainObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const ENVELOPE_KEYS = new Set(['records', 'dropped']);
 
 /**
- * The records and the dropped count of a body, or the first reason it is unacceptable.
+ * @typedef {{ index: number, reason: string }} Rejection  a record of the batch that breaks the schema, by position
+ * @typedef {{ records: Record<string, unknown>[], rejected: Rejection[], dropped: number } | { error: string }} ParsedBody
+ */
+
+/**
+ * The valid records of a body (rebuilt from the schema), the positions and reasons of the invalid ones, and the
+ * dropped count; or, when the envelope itself is unacceptable, the reason, and the whole batch is refused. One bad
+ * record costs only itself. No reason quotes a value of the body.
  * @param {string} text  the body as sent (application/json or text/plain holding JSON)
  * @returns {ParsedBody}
  */
@@ -13,25 +22,22 @@ export function parseEventLogBody(text) {
   let value;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return { error: `body is not valid JSON (${error.message})` };
+  } catch {
+    return { error: 'body is not valid JSON' };
   }
-  let records;
-  let dropped = 0;
-  if (Array.isArray(value)) {
-    records = value;
-  } else if (isPlainObject(value) && Array.isArray(value.records)) {
-    records = value.records;
-    if (value.dropped !== undefined) {
-      if (!Number.isSafeInteger(value.dropped) || value.dropped < 0) return { error: 'dropped must be a whole number ≥ 0' };
-      dropped = value.dropped;
-    }
-  } else if (isPlainObject(value)) {
-    records = [value];
-  } else {
-    return { error: 'body must be a record, a list of records or { "records": [...], "dropped": n }' };
-  }
-  const badIndex = records.findIndex((record) => !isPlainObject(record) || typeof record.event_id !== 'string' || record.event_id === '');
-  if (badIndex !== -1) return { error: `records[${badIndex}] must be an object with a non-empty string event_id` };
-  return { records, dropped };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: 'body must be an object { "records": [...], "dropped": n }' };
+  if (Object.keys(value).some((key) => !ENVELOPE_KEYS.has(key))) return { error: 'body may hold only "records" and "dropped"' };
+  const { records } = value;
+  if (!Array.isArray(records)) return { error: 'records must be an array' };
+  if (records.length > MAX_BATCH_RECORDS) return { error: `a batch holds at most ${MAX_BATCH_RECORDS} records` };
+  const dropped = value.dropped ?? 0;
+  if (!Number.isSafeInteger(dropped) || dropped < 0) return { error: 'dropped must be a whole number ≥ 0' };
+  const valid = [];
+  const rejected = [];
+  records.forEach((candidate, index) => {
+    const checked = checkRecord(candidate);
+    if ('record' in checked) valid.push(checked.record);
+    else rejected.push({ index, reason: checked.reason });
+  });
+  return { records: valid, rejected, dropped };
 }

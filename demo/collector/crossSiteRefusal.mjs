@@ -1,0 +1,37 @@
+// Which posts the collector refuses for coming from another site's pages. A page elsewhere can post text/plain
+// without a preflight (a form, sendBeacon, fetch with mode: 'no-cors'), so CORS alone does not keep its records out.
+
+/**
+ * `Sec-Fetch-Site` values that pass: the site's own pages, a sibling subdomain (a production collector may live
+ * on one, e.g. log.example.com for www.example.com) and requests no page started (typed address, bookmark).
+ */
+const ACCEPTED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
+
+/**
+ * Why a request is refused as cross-site, or undefined when it may post. Browsers send `Sec-Fetch-Site` and, on
+ * POSTs, `Origin`: a cross-site fetch is refused, and an Origin must be one of `allowedOrigins` (an opaque "null"
+ * origin never is). A request with neither header (curl, a server forwarding records) did not come from a page
+ * and passes.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {readonly string[]} allowedOrigins  scheme://host[:port], as browsers write Origin
+ * @returns {string | undefined}
+ */
+export function crossSiteRefusal(headers, allowedOrigins) {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined && !ACCEPTED_FETCH_SITES.has(String(fetchSite).toLowerCase())) return 'posts from other sites are refused';
+  const origin = headers.origin;
+  if (origin !== undefined && !allowedOrigins.includes(origin)) return 'posts from this origin are refused';
+  return undefined;
+}
+
+/**
+ * The origins whose pages may post: the demo's own (127.0.0.1 and localhost on its port) and any in `extra`, a
+ * comma-separated list (TABIJI_DEMO_COLLECTOR_ORIGINS) for a site served from elsewhere.
+ * @param {number} port
+ * @param {string} [extra]
+ * @returns {string[]}
+ */
+export function allowedOriginsFor(port, extra = '') {
+  const listed = extra.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, ...listed];
+}

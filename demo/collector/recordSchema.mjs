@@ -1,0 +1,80 @@
+// The event-log record schema the client and the collector agreed on: exactly the spec §3 fields, each with a type
+// and a size. The collector checks every record against it and stores nothing else; it never truncates.
+
+/**
+ * A string of `min`..`max` code points. Code points, not UTF-16 units: the client cuts over-long strings at a
+ * code-point boundary, so whichever unit it counts in, what it sends fits.
+ */
+const text = (max, { isEmptyAllowed = true } = {}) => ({
+  rule: isEmptyAllowed ? `a string of at most ${max} characters` : `a non-empty string of at most ${max} characters`,
+  accepts: (value) => typeof value === 'string' && codePointCount(value, max + 1) <= max && (isEmptyAllowed || value !== ''),
+});
+
+const ACTION_TYPE = /^[a-z][a-z0-9_]{0,39}$/;
+const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** The fields of a record and what each accepts; a Map, so a key such as `__proto__` can never look like a field. */
+export const RECORD_FIELDS = new Map([
+  ['event_id', text(64, { isEmptyAllowed: false })],
+  ['client_id', text(64, { isEmptyAllowed: false })],
+  ['visit_id', text(64, { isEmptyAllowed: false })],
+  ['action_type', { rule: 'a lower-case name matching ^[a-z][a-z0-9_]{0,39}$', accepts: (value) => typeof value === 'string' && ACTION_TYPE.test(value) }],
+  ['browser', text(32, { isEmptyAllowed: false })],
+  ['device', text(32, { isEmptyAllowed: false })],
+  ['os', text(32, { isEmptyAllowed: false })],
+  ['browser_language', text(35)],
+  ['language_code', text(8)],
+  // A real instant: the pattern alone lets 2025-02-30T25:61:00.000Z through; a round trip through Date does not.
+  ['datetime', { rule: 'an ISO 8601 UTC time with milliseconds (YYYY-MM-DDTHH:mm:ss.sssZ)', accepts: (value) => typeof value === 'string' && ISO_UTC_MS.test(value) && isRealInstant(value) }],
+  ['ip_source', text(45)],
+  ['location_country', text(8)],
+  ['source_url', text(2048, { isEmptyAllowed: false })],
+  ['referrer', text(2048)],
+  ['link_url', text(2048)],
+  ['search_word', text(256)],
+  ['user_agent', text(512)],
+  ['page_sequence', { rule: 'a whole number from 1 to 10000', accepts: (value) => Number.isInteger(value) && value >= 1 && value <= 10_000 }],
+  ['user_id', { rule: 'a whole number ≥ 0 or a non-empty string of at most 128 characters', accepts: isUserId }],
+]);
+
+/** Keys that would reach an object's prototype if a record were ever merged into one. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The record rebuilt from its schema fields (in schema order), or the first rule it breaks. The reason names the
+ * field and the rule, never the value: values may carry secrets, and the reason goes back to the sender and to logs.
+ * @param {unknown} value  one element of a batch's `records`, as JSON.parse made it
+ * @returns {{ record: Record<string, unknown> } | { reason: string }}
+ */
+export function checkRecord(value) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { reason: 'not an object' };
+  // Object.keys sees the own `__proto__` key JSON.parse creates, where `in` and property reads would see the prototype.
+  const keys = Object.keys(value);
+  if (keys.some((key) => PROTOTYPE_KEYS.has(key))) return { reason: 'has a prototype key (__proto__, constructor or prototype)' };
+  const unknown = keys.filter((key) => !RECORD_FIELDS.has(key)).length;
+  if (unknown > 0) return { reason: `has ${unknown} field(s) outside the schema` };
+  for (const [field, { rule, accepts }] of RECORD_FIELDS) {
+    if (!Object.hasOwn(value, field)) return { reason: `${field} is missing` };
+    if (!accepts(value[field])) return { reason: `${field} must be ${rule}` };
+  }
+  return { record: Object.fromEntries([...RECORD_FIELDS.keys()].map((field) => [field, value[field]])) };
+}
+
+/** How many code points `value` has, counting no further than `stopAt` (a 60 KiB string need not be walked). */
+function codePointCount(value, stopAt) {
+  let count = 0;
+  for (let index = 0; index < value.length && count < stopAt; count += 1) {
+    index += value.codePointAt(index) > 0xffff ? 2 : 1;
+  }
+  return count;
+}
+
+function isRealInstant(value) {
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+}
+
+function isUserId(value) {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;
+  return typeof value === 'string' && value !== '' && codePointCount(value, 129) <= 128;
+}

@@ -1,0 +1,115 @@
+/**
+ * @jest-environment node
+ */
+import { callDemoModule } from '../callDemoModule';
+import { validRecord } from './validRecord';
+
+type Checked = { record: Record<string, unknown> } | { reason: string };
+
+const VALID = validRecord('e-1');
+
+const withField = (field: string, value: unknown): Record<string, unknown> => ({ ...VALID, [field]: value });
+const without = (field: string): Record<string, unknown> => Object.fromEntries(Object.entries(VALID).filter(([key]) => key !== field));
+const emoji = '😀'; // one code point, two UTF-16 units
+
+/** [what, record, field the reason names (or a phrase of it)] */
+const REJECTED: Array<[string, unknown, string]> = [
+  ...['event_id', 'client_id', 'visit_id'].flatMap((field): Array<[string, unknown, string]> => [
+    [`${field} empty`, withField(field, ''), field],
+    [`${field} of 65 characters`, withField(field, 'x'.repeat(65)), field],
+    [`${field} a number`, withField(field, 1), field],
+  ]),
+  ['action_type with a capital', withField('action_type', 'Page_view'), 'action_type'],
+  ['action_type starting with a digit', withField('action_type', '1click'), 'action_type'],
+  ['action_type with a dash', withField('action_type', 'link-click'), 'action_type'],
+  ['action_type of 41 characters', withField('action_type', `a${'b'.repeat(40)}`), 'action_type'],
+  ['action_type empty', withField('action_type', ''), 'action_type'],
+  ...['browser', 'device', 'os'].flatMap((field): Array<[string, unknown, string]> => [
+    [`${field} empty`, withField(field, ''), field],
+    [`${field} of 33 characters`, withField(field, 'x'.repeat(33)), field],
+  ]),
+  ['browser_language of 36 characters', withField('browser_language', 'x'.repeat(36)), 'browser_language'],
+  ['language_code of 9 characters', withField('language_code', 'x'.repeat(9)), 'language_code'],
+  ['language_code null', withField('language_code', null), 'language_code'],
+  ['datetime without milliseconds', withField('datetime', '2026-03-01T09:15:30Z'), 'datetime'],
+  ['datetime with an offset', withField('datetime', '2026-03-01T09:15:30.123+09:00'), 'datetime'],
+  ['datetime on 30 February', withField('datetime', '2026-02-30T09:15:30.123Z'), 'datetime'],
+  ['datetime at hour 24', withField('datetime', '2026-03-01T24:00:00.000Z'), 'datetime'],
+  ['datetime as epoch milliseconds', withField('datetime', 1_772_356_530_123), 'datetime'],
+  ['ip_source of 46 characters', withField('ip_source', 'x'.repeat(46)), 'ip_source'],
+  ['location_country of 9 characters', withField('location_country', 'x'.repeat(9)), 'location_country'],
+  ['source_url empty', withField('source_url', ''), 'source_url'],
+  ...['source_url', 'referrer', 'link_url'].map((field): [string, unknown, string] => [`${field} of 2049 characters`, withField(field, `https://a/${'x'.repeat(2039)}`), field]),
+  ['search_word of 257 characters', withField('search_word', 'x'.repeat(257)), 'search_word'],
+  ['user_agent of 513 characters', withField('user_agent', 'x'.repeat(513)), 'user_agent'],
+  ['user_agent of 513 emoji', withField('user_agent', emoji.repeat(513)), 'user_agent'],
+  ['page_sequence 0', withField('page_sequence', 0), 'page_sequence'],
+  ['page_sequence 10001', withField('page_sequence', 10_001), 'page_sequence'],
+  ['page_sequence 1.5', withField('page_sequence', 1.5), 'page_sequence'],
+  ['page_sequence as text', withField('page_sequence', '1'), 'page_sequence'],
+  ['user_id negative', withField('user_id', -1), 'user_id'],
+  ['user_id fractional', withField('user_id', 1.5), 'user_id'],
+  ['user_id past the safe integers', withField('user_id', 2 ** 53), 'user_id'],
+  ['user_id empty text', withField('user_id', ''), 'user_id'],
+  ['user_id of 129 characters', withField('user_id', 'u'.repeat(129)), 'user_id'],
+  ['user_id null', withField('user_id', null), 'user_id'],
+  ['user_id missing', without('user_id'), 'user_id is missing'],
+  ['visit_id missing', without('visit_id'), 'visit_id is missing'],
+  ['an unknown field', withField('page_title', 'Kyoto'), 'outside the schema'],
+  ['an array', [VALID], 'not an object'],
+  ['null', null, 'not an object'],
+  ['a string', 'e-1', 'not an object'],
+  // JSON.parse makes "__proto__" an own key; a check with `in` or a property read would not see it.
+  ['an own __proto__ key', JSON.parse(`{"__proto__": {"isAdmin": true}, ${JSON.stringify(VALID).slice(1)}`), 'prototype key'],
+  ['a constructor key', withField('constructor', { prototype: { isAdmin: true } }), 'prototype key'],
+  ['a prototype key', withField('prototype', {}), 'prototype key'],
+];
+
+/** [what, record]: at the edges of each rule, still inside. */
+const ACCEPTED: Array<[string, Record<string, unknown>]> = [
+  ['the plain record', VALID],
+  ['ids of 64 characters', { ...VALID, event_id: 'x'.repeat(64), client_id: 'y'.repeat(64), visit_id: 'z'.repeat(64) }],
+  ['browser, device and os of 32 characters', { ...VALID, browser: 'x'.repeat(32), device: 'x'.repeat(32), os: 'x'.repeat(32) }],
+  ['action_type of 40 characters', withField('action_type', `a${'_'.repeat(39)}`)],
+  ['empty optional texts', { ...VALID, browser_language: '', language_code: '', ip_source: '', location_country: '', referrer: '', link_url: '', search_word: '', user_agent: '' }],
+  ['texts at their limits', { ...VALID, browser_language: 'x'.repeat(35), language_code: 'x'.repeat(8), ip_source: 'f'.repeat(45), location_country: 'x'.repeat(8), search_word: 'x'.repeat(256), user_agent: 'x'.repeat(512) }],
+  ['URLs of 2048 characters', { ...VALID, source_url: 'x'.repeat(2048), referrer: 'x'.repeat(2048), link_url: 'x'.repeat(2048) }],
+  ['a limit counted in characters, not UTF-16 units', withField('search_word', emoji.repeat(256))],
+  ['page_sequence 10000', withField('page_sequence', 10_000)],
+  ['a numeric user_id', withField('user_id', 2 ** 53 - 1)],
+  ['a text user_id of 128 characters', withField('user_id', 'u'.repeat(128))],
+  ['a leap day', withField('datetime', '2028-02-29T23:59:59.999Z')],
+];
+
+const results = callDemoModule<Checked>('demo/collector/recordSchema.mjs', 'checkRecord', [
+  ...REJECTED.map(([, record]) => [record]),
+  ...ACCEPTED.map(([, record]) => [record]),
+]);
+
+describe('checkRecord (the demo collector’s record schema)', () => {
+  it.each(REJECTED.map(([what, , field], index) => [what, field, index] as const))('rejects %s, naming %s', (_what, field, index) => {
+    expect(results[index]).toEqual({ reason: expect.stringContaining(field) });
+  });
+
+  it('never quotes the value in a reason', () => {
+    const reasons = results.slice(0, REJECTED.length).map((result) => ('reason' in result ? result.reason : ''));
+    expect(reasons.filter((reason) => /xxxx|isAdmin|Kyoto|😀|e-1|1772356530123/.test(reason))).toEqual([]);
+  });
+
+  it.each(ACCEPTED.map(([what, record], index) => [what, record, REJECTED.length + index] as const))('accepts %s', (_what, record, index) => {
+    expect(results[index]).toEqual({ record });
+  });
+
+  it('rebuilds the record in schema order, so nothing but the schema fields reaches the store', () => {
+    const shuffled = Object.fromEntries(Object.entries(VALID).reverse());
+    const [checked] = callDemoModule<Checked>('demo/collector/recordSchema.mjs', 'checkRecord', [[shuffled]]);
+    expect(checked).toEqual({ record: VALID });
+    expect(Object.keys((checked as { record: object }).record)).toEqual(FIELD_ORDER);
+  });
+});
+
+const FIELD_ORDER = [
+  'event_id', 'client_id', 'visit_id', 'action_type', 'browser', 'device', 'os', 'browser_language', 'language_code',
+  'datetime', 'ip_source', 'location_country', 'source_url', 'referrer', 'link_url', 'search_word', 'user_agent',
+  'page_sequence', 'user_id',
+];
