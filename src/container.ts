@@ -8,12 +8,12 @@ import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
 import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
-import { AxiosGeoLookupAdapter } from './adapters/http/AxiosGeoLookupAdapter';
 import { createPushController } from './application/push/pushController';
 import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
 import type { AdsPort } from './ports/AdsPort';
+import type { GeoLookupPort } from './ports/GeoLookupPort';
 import { TOKENS, type ServiceResolver, type Token } from './ports/tokens';
 
 /**
@@ -32,12 +32,16 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Locks).to(WebLocksAdapter);
   container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
   container.bind(TOKENS.Push).to(FirebasePushAdapter);
-  container.bind(TOKENS.GeoLookup).to(AxiosGeoLookupAdapter);
   container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
   // Resolved with getAsync: the GPT adapter's code is fetched only on pages that show ads, after load.
   container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
     const { GptAdsAdapter } = await import('./adapters/gpt/GptAdsAdapter');
     return new GptAdsAdapter(context.get(TOKENS.Config));
+  });
+  // Resolved with getAsync: the IP lookup is fetched with the tracking code, right after load.
+  container.bind(TOKENS.GeoLookup).toDynamicValue(async (context) => {
+    const { FetchGeoLookupAdapter } = await import('./adapters/http/FetchGeoLookupAdapter');
+    return new FetchGeoLookupAdapter(context.get(TOKENS.Config));
   });
 
   container.bind(APP_TOKENS.SessionStore).toDynamicValue((context) =>
@@ -51,15 +55,18 @@ export function createContainer(config: TabijiConfig): Container {
       linkAllowlist: context.get<TabijiConfig>(TOKENS.Config).push.linkAllowlist,
     }),
   );
-  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, after load.
+  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, right after load.
   container.bind(APP_TOKENS.PageVisitRecorder).toDynamicValue(async (context) => {
-    const { createPageVisitRecorder } = await import('./application/tracking/pageVisitRecorder');
+    const [{ createPageVisitRecorder }, geo] = await Promise.all([
+      import('./application/tracking/pageVisitRecorder'),
+      context.getAsync<GeoLookupPort>(TOKENS.GeoLookup),
+    ]);
     return createPageVisitRecorder({
       transport: context.get(TOKENS.EventLogTransport),
       storage: context.get(TOKENS.LocalStorage),
       locks: context.get(TOKENS.Locks),
       random: Math.random,
-      geo: context.get(TOKENS.GeoLookup),
+      geo,
       sessionStorage: context.get(TOKENS.SessionStorage),
       cookies: context.get(TOKENS.Cookies),
       environment: context.get(TOKENS.Environment),
