@@ -40,6 +40,8 @@ export default defineConfig({
       RENDER_PORT: new URL(renderServiceURL).port,
       TABIJI_DEMO_TEST_HOOKS: '1',
       TABIJI_DEMO_DATA_DIR: 'test-results/demo-data',
+      // A real IP lookup is a round trip across the internet, not an instant local answer.
+      TABIJI_DEMO_GEO_DELAY_MS: '150',
     },
   },
 });

@@ -3,7 +3,8 @@
 // emulator, the geo stand-in, Tabiji's render service and the demo server together until Ctrl-C.
 // Flags: --skip-build (reuse dist/; builds the sign-in bundle only if missing).
 // Env: PORT (demo server, default 8080), GEO_PORT (default 8091), RENDER_PORT (render service, default 8092),
-// TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR, TABIJI_DEMO_GEO_MODE — all passed through to the children.
+// TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR, TABIJI_DEMO_GEO_MODE, TABIJI_DEMO_GEO_DELAY_MS — all passed through
+// to the children.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
