@@ -45,7 +45,12 @@ export function createContainer(config: TabijiConfig): Container {
   });
 
   container.bind(APP_TOKENS.SessionStore).toDynamicValue((context) =>
-    createSessionStore({ identity: context.get(TOKENS.Identity), clock: context.get(TOKENS.Clock), events: document }),
+    createSessionStore({
+      identity: context.get(TOKENS.Identity),
+      clock: context.get(TOKENS.Clock),
+      events: document,
+      storage: context.get(TOKENS.LocalStorage),
+    }),
   );
   container.bind(APP_TOKENS.PushController).toDynamicValue((context) =>
     createPushController({

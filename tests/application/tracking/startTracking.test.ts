@@ -34,7 +34,7 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
     const clock = new FakeClockAdapter();
     const events = document;
     const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
-    const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget() });
+    const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
     stops.push(
       startTracking(
         { eventLog, geo, sessionStorage, cookies, environment: new FakeEnvironmentAdapter(), navigation: new FakeNavigationAdapter(href, 'https://search.example/'), clock, session, events },
