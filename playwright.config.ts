@@ -55,6 +55,8 @@ export default defineConfig({
       TABIJI_FIREBASE_PROJECT_ID: stack.projectId,
       TABIJI_DEMO_TEST_HOOKS: '1',
       TABIJI_DEMO_DATA_DIR: demoDataDir,
+      // A real IP lookup is a round trip across the internet, not an instant local answer.
+      TABIJI_DEMO_GEO_DELAY_MS: '150',
     },
   },
 });

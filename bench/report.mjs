@@ -8,16 +8,20 @@ const range = (figure, format) => `${format(figure.median)} (${format(figure.min
 export function verdicts(results, budgets) {
   const checks = [];
   const check = (name, measured, limit, holds, shown = measured) => checks.push({ name, measured: shown, limit, holds });
-  const criticalMax = Math.max(...results.phases.map((p) => p.phases.critical));
-  check('critical JS gzip (KB)', criticalMax, `≤ ${budgets.criticalJsGzipKB}`, criticalMax <= budgets.criticalJsGzipKB * 1024, kb(criticalMax));
-  // However early a page's load event fires, the furniture's own bundle must fit the critical budget too.
-  const islandsBundle = Math.max(0, ...results.files.filter((f) => f.name.endsWith('.js') && !f.isFirebase).map((f) => f.gzip));
-  check('largest non-Firebase JS file gzip (KB)', islandsBundle, `≤ ${budgets.islandsBundleGzipKB}`, islandsBundle <= budgets.islandsBundleGzipKB * 1024, kb(islandsBundle));
-  const firebaseCritical = Math.max(...results.phases.map((p) => p.phases.firebaseCritical));
-  check('Firebase before load (bytes)', firebaseCritical, `≤ ${budgets.firebaseBeforeIdleBytes}`, firebaseCritical <= budgets.firebaseBeforeIdleBytes);
-  const firebaseChunk = Math.max(0, ...results.files.filter((f) => f.isFirebase).map((f) => f.gzip));
-  check('largest Firebase chunk gzip (KB)', firebaseChunk, `≤ ${budgets.firebaseChunkGzipKB}`, firebaseChunk <= budgets.firebaseChunkGzipKB * 1024, kb(firebaseChunk));
-  for (const [url, { tabiji, floor }] of Object.entries(results.lighthouse)) {
+  if (results.phases) {
+    const criticalMax = Math.max(...results.phases.map((p) => p.phases.critical));
+    check('critical JS gzip (KB)', criticalMax, `≤ ${budgets.criticalJsGzipKB}`, criticalMax <= budgets.criticalJsGzipKB * 1024, kb(criticalMax));
+    const firebaseCritical = Math.max(...results.phases.map((p) => p.phases.firebaseCritical));
+    check('Firebase before load (bytes)', firebaseCritical, `≤ ${budgets.firebaseBeforeIdleBytes}`, firebaseCritical <= budgets.firebaseBeforeIdleBytes);
+  }
+  if (results.files) {
+    // However early a page's load event fires, the furniture's own bundle must fit the critical budget too.
+    const islandsBundle = Math.max(0, ...results.files.filter((f) => f.name.endsWith('.js') && !f.isFirebase).map((f) => f.gzip));
+    check('largest non-Firebase JS file gzip (KB)', islandsBundle, `≤ ${budgets.islandsBundleGzipKB}`, islandsBundle <= budgets.islandsBundleGzipKB * 1024, kb(islandsBundle));
+    const firebaseChunk = Math.max(0, ...results.files.filter((f) => f.isFirebase).map((f) => f.gzip));
+    check('largest Firebase chunk gzip (KB)', firebaseChunk, `≤ ${budgets.firebaseChunkGzipKB}`, firebaseChunk <= budgets.firebaseChunkGzipKB * 1024, kb(firebaseChunk));
+  }
+  for (const [url, { tabiji, floor }] of Object.entries(results.lighthouse ?? {})) {
     for (const [category, min] of Object.entries(budgets.lighthouseMin)) {
       const score = tabiji.scores[category].median;
       check(`${category} ${url}`, score, `≥ ${min}`, score >= min);
@@ -39,23 +43,39 @@ export function verdicts(results, budgets) {
     check(`long tasks > 50 ms added by hydration (after FCP, until every region is ready) ${url}`, ssr.longTasksAfterFcp, `≤ ${budgets.hydrationLongTasksOver50ms}`,
       ssr.longTasksAfterFcp <= budgets.hydrationLongTasksOver50ms);
   }
-  check('forced layouts during scroll', results.scroll.forcedLayouts, `≤ ${budgets.forcedLayoutsDuringScroll}`,
-    results.scroll.forcedLayouts <= budgets.forcedLayoutsDuringScroll);
+  if (results.scroll) {
+    check('forced layouts during scroll', results.scroll.forcedLayouts, `≤ ${budgets.forcedLayoutsDuringScroll}`,
+      results.scroll.forcedLayouts <= budgets.forcedLayoutsDuringScroll);
+  }
+  const desktop = results.location?.desktop;
+  if (desktop) {
+    // Every visit must send its page view, and nearly all of them with the location (spec §7: looked up at page start).
+    check(`page views carrying a location, ${desktop.stayMs / 1000}-second visits (desktop) (%)`, desktop.share,
+      `≥ ${budgets.locationShareMinPercent}`, desktop.pageViews === desktop.visits && desktop.share * 100 >= budgets.locationShareMinPercent,
+      `${(desktop.share * 100).toFixed(0)} (${desktop.withLocation} of ${desktop.pageViews} page views, ${desktop.visits} visits)`);
+  }
   return checks;
 }
 
 /** The report as text lines. */
 export function table(results, checks) {
-  const lines = ['', 'Built files (bytes)', pad(['file', 'raw', 'gzip', 'brotli'], [44, 10, 10, 10])];
-  for (const f of results.files) lines.push(pad([f.name + (f.isFirebase ? ' (firebase)' : ''), f.raw, f.gzip, f.brotli], [44, 10, 10, 10]));
-  lines.push('', 'JavaScript requested by Chromium, gzip KB: critical = before load, afterLoad = idle 6 s, afterInteraction = after a scroll');
-  lines.push(pad(['page', 'critical', 'afterLoad', 'afterInteraction', 'firebase before load'], [40, 10, 10, 18, 20]));
-  for (const p of results.phases) {
-    lines.push(pad([p.url, kb(p.phases.critical), kb(p.phases.afterLoad), kb(p.phases.afterInteraction), kb(p.phases.firebaseCritical)], [40, 10, 10, 18, 20]));
+  const lines = results.only ? ['', `Only: ${results.only.join(', ')} (--only)`] : [];
+  if (results.files) {
+    lines.push('', 'Built files (bytes)', pad(['file', 'raw', 'gzip', 'brotli'], [44, 10, 10, 10]));
+    for (const f of results.files) lines.push(pad([f.name + (f.isFirebase ? ' (firebase)' : ''), f.raw, f.gzip, f.brotli], [44, 10, 10, 10]));
   }
-  lines.push('', `Lighthouse mobile, median of ${results.runs} (min–max); floor = same page with ?no-islands`);
-  lines.push(pad(['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'FCP×', 'LCP×'], [34, 5, 5, 5, 5, 18, 18, 14, 6, 7, 6, 6]));
-  for (const [url, { tabiji, floor }] of Object.entries(results.lighthouse)) {
+  if (results.phases) {
+    lines.push('', 'JavaScript requested by Chromium, gzip KB: critical = before load, afterLoad = idle 6 s, afterInteraction = after a scroll');
+    lines.push(pad(['page', 'critical', 'afterLoad', 'afterInteraction', 'firebase before load'], [40, 10, 10, 18, 20]));
+    for (const p of results.phases) {
+      lines.push(pad([p.url, kb(p.phases.critical), kb(p.phases.afterLoad), kb(p.phases.afterInteraction), kb(p.phases.firebaseCritical)], [40, 10, 10, 18, 20]));
+    }
+  }
+  if (results.lighthouse) {
+    lines.push('', `Lighthouse mobile, median of ${results.runs} (min–max); floor = same page with ?no-islands`);
+    lines.push(pad(['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'FCP×', 'LCP×'], [34, 5, 5, 5, 5, 18, 18, 14, 6, 7, 6, 6]));
+  }
+  for (const [url, { tabiji, floor }] of Object.entries(results.lighthouse ?? {})) {
     for (const [name, s] of [['', tabiji], [' floor', floor]]) {
       lines.push(pad([
         `${url}${name}`, s.scores.performance.median, s.scores.accessibility.median, s.scores['best-practices'].median, s.scores.seo.median,
@@ -66,13 +86,16 @@ export function table(results, checks) {
     if (tabiji.failing.length) lines.push(`  audits not passed: ${tabiji.failing.join(', ')}`);
   }
   const s = results.scroll;
-  lines.push('', `Scroll cost (article page, ten screens down and back up): ${s.longTasks} long tasks, ${s.forcedLayouts} forced layouts, ` +
-    `${s.scrollEvents} scroll events, ${s.scriptMsPerScrollEvent.toFixed(3)} ms script per scroll event`);
+  if (s) {
+    lines.push('', `Scroll cost (article page, ten screens down and back up): ${s.longTasks} long tasks, ${s.forcedLayouts} forced layouts, ` +
+      `${s.scrollEvents} scroll events, ${s.scriptMsPerScrollEvent.toFixed(3)} ms script per scroll event`);
+  }
   if (results.eventLog) {
     const e = results.eventLog;
     lines.push('', `Event log (1 page view + 99 link clicks): ${e.requestsPer100.toFixed(1)} requests per 100 recorded events, ` +
       `${e.bytesPerRecord.toFixed(0)} bytes per record (${e.events} stored, ${e.requests} requests)`);
   }
+  if (results.location) lines.push(...locationLines(results.location));
   if (results.regions) {
     lines.push('', 'Server HTML each furniture region adds, gzip KB (raw KB); * = not found verbatim in the served page');
     const names = results.regions[0]?.regions.map((r) => r.name) ?? [];
@@ -81,13 +104,25 @@ export function table(results, checks) {
       lines.push(pad([page.path, ...page.regions.map((r) => `${kb(r.gzip)} (${kb(r.raw)})${r.isServed ? '' : ' *'}`)], [20, ...names.map(() => 20)]));
       if (page.warnings.length) lines.push(`  renderer warnings: ${page.warnings.join('; ')}`);
     }
-  } else {
+  } else if (!results.only || results.only.includes('regions')) {
     lines.push('', 'Server HTML per region: skipped: dist/server/renderer.js not built');
   }
   lines.push(...renderServiceLines(results.renderService));
   if (results.firstPaint) lines.push(...firstPaintLines(results.firstPaint, results.paintRuns));
   lines.push('', 'Budgets (bench/budgets.json)');
   for (const c of checks) lines.push(`  ${c.holds ? 'ok  ' : 'FAIL'} ${c.name}: ${c.measured} (budget ${c.limit})`);
+  return lines;
+}
+
+function locationLines(location) {
+  const first = Object.values(location)[0];
+  const lines = ['', `Location share: fresh visitors (empty session) stay ${first.stayMs / 1000} s from navigation start on ${first.path}, then move on; ` +
+    `geo stand-in answers after ${first.geoDelayMs} ms; desktop = 40 ms/request, 10 Mbps, CPU 1×; phone = slow 4G, 4× CPU; ` +
+    'load fired = the document\'s load event came before the visitor left (Tabiji\'s islands and tracking chunk may still be on their way)'];
+  lines.push(pad(['profile', 'visits', 'load fired', 'page views', 'with location', 'share'], [10, 8, 14, 12, 15, 8]));
+  for (const [name, f] of Object.entries(location)) {
+    lines.push(pad([name, f.visits, f.loaded, f.pageViews, f.withLocation, `${(f.share * 100).toFixed(0)} %`], [10, 8, 14, 12, 15, 8]));
+  }
   return lines;
 }
 

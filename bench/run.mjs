@@ -5,6 +5,8 @@
 //   --paint-runs N  throttled loads per page and variant for furniture at first paint and long tasks (default 5)
 //   --skip-build    measure the existing dist/
 //   --quick         one page (en top), 1 run each, a short render-service load: a fast look while working
+//   --only a,b      only these measurements (bytes, scroll, eventLog, regions, renderService, firstPaint, lighthouse,
+//                   location), with the budgets that apply to them: e.g. `--only location --skip-build`
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ import { builtFiles, isFirebaseFile, jsByPhase } from './bytes.mjs';
 import { eventLogCost } from './eventLog.mjs';
 import { firstPaintFigures } from './firstPaint.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
+import { locationShare } from './locationShare.mjs';
 import { regionSizes, renderInputs } from './regions.mjs';
 import { renderServiceFigures } from './renderService.mjs';
 import { table, verdicts } from './report.mjs';
@@ -32,6 +35,14 @@ const pages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/jp/', '/jp/artic
 // The furniture's pages (issue 13): top and article, three languages between them.
 const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '/jp/articles/1'];
 const renderServicePath = '/en/articles/1';
+const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'location'];
+const only = option('--only', MEASUREMENTS.join(',')).split(',');
+const unknown = only.filter((name) => !MEASUREMENTS.includes(name));
+if (unknown.length) {
+  console.error(`bench: unknown measurement(s) ${unknown.join(', ')}; choose from ${MEASUREMENTS.join(', ')}`);
+  process.exit(2);
+}
+const isMeasured = (name) => only.includes(name);
 
 if (!args.includes('--skip-build')) {
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--demo'], { cwd: ROOT, stdio: 'inherit' });
@@ -41,7 +52,8 @@ if (!args.includes('--skip-build')) {
 // Japanese and Chinese pages laid out with missing-glyph boxes are not what their readers see (the boxes change which
 // element is the largest contentful paint), so the bench stops unless a CJK font is installed.
 const cjkFonts = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
-if (cjkFonts.status !== 0 || cjkFonts.stdout.trim() === '') {
+const isLaidOut = ['firstPaint', 'lighthouse'].some(isMeasured);
+if (isLaidOut && (cjkFonts.status !== 0 || cjkFonts.stdout.trim() === '')) {
   console.error('bench: no Japanese font is installed, so /jp/ pages would be measured with missing-glyph boxes.');
   console.error('bench: install one first: apt-get install -y fonts-noto-cjk');
   process.exit(2);
@@ -51,24 +63,42 @@ const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), '
 const stop = await startStack(port);
 let results;
 try {
-  const files = builtFiles().map((file) => ({ ...file, isFirebase: isFirebaseFile(file.name) }));
-  console.info('bench: bytes by phase…');
-  const phases = [];
-  for (const page of pages) phases.push(await jsByPhase(`${origin}${page}`));
-  console.info('bench: scroll trace…');
-  const scroll = await scrollCost(`${origin}/en/articles/1`);
-  console.info('bench: event-log cost…');
-  const eventLog = await eventLogCost(origin);
-  console.info('bench: region HTML…');
-  const regions = await regionSizes(origin, furniturePages);
-  console.info('bench: render service…');
-  const { request } = await renderInputs(origin, renderServicePath);
-  const renderService = await renderServiceFigures(request, { count: isQuick ? 100 : 1000 });
-  console.info(`bench: furniture at first paint, ${paintRuns} throttled load(s) per page and variant…`);
-  const firstPaint = await firstPaintFigures(furniturePages.map((page) => `${origin}${page}`), paintRuns, (line) => console.info(`  ${line}`));
-  console.info(`bench: Lighthouse, ${runs} run(s) per page and floor…`);
-  const lighthouse = await lighthouseFigures(pages.map((page) => `${origin}${page}`), runs, (line) => console.info(`  ${line}`));
-  results = { date: new Date().toISOString(), runs, paintRuns, files, phases, scroll, eventLog, regions, renderService, firstPaint, lighthouse };
+  results = { date: new Date().toISOString(), runs, paintRuns, ...(only.length < MEASUREMENTS.length ? { only } : {}) };
+  if (isMeasured('bytes')) {
+    results.files = builtFiles().map((file) => ({ ...file, isFirebase: isFirebaseFile(file.name) }));
+    console.info('bench: bytes by phase…');
+    results.phases = [];
+    for (const page of pages) results.phases.push(await jsByPhase(`${origin}${page}`));
+  }
+  if (isMeasured('scroll')) {
+    console.info('bench: scroll trace…');
+    results.scroll = await scrollCost(`${origin}/en/articles/1`);
+  }
+  if (isMeasured('eventLog')) {
+    console.info('bench: event-log cost…');
+    results.eventLog = await eventLogCost(origin);
+  }
+  if (isMeasured('location')) {
+    console.info('bench: location share of 2-second visits…');
+    results.location = await locationShare(origin, { visits: isQuick ? 5 : 20 });
+  }
+  if (isMeasured('regions')) {
+    console.info('bench: region HTML…');
+    results.regions = await regionSizes(origin, furniturePages);
+  }
+  if (isMeasured('renderService')) {
+    console.info('bench: render service…');
+    const { request } = await renderInputs(origin, renderServicePath);
+    results.renderService = await renderServiceFigures(request, { count: isQuick ? 100 : 1000 });
+  }
+  if (isMeasured('firstPaint')) {
+    console.info(`bench: furniture at first paint, ${paintRuns} throttled load(s) per page and variant…`);
+    results.firstPaint = await firstPaintFigures(furniturePages.map((page) => `${origin}${page}`), paintRuns, (line) => console.info(`  ${line}`));
+  }
+  if (isMeasured('lighthouse')) {
+    console.info(`bench: Lighthouse, ${runs} run(s) per page and floor…`);
+    results.lighthouse = await lighthouseFigures(pages.map((page) => `${origin}${page}`), runs, (line) => console.info(`  ${line}`));
+  }
 } finally {
   await stop();
 }
@@ -76,7 +106,9 @@ try {
 const checks = verdicts(results, budgets);
 for (const line of table(results, checks)) console.info(line);
 mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'bench/results/latest.json'), `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
+// A partial run (--only) keeps the last full run's latest.json.
+const resultsFile = results.only ? `latest-${results.only.join('-')}.json` : 'latest.json';
+writeFileSync(path.join(ROOT, 'bench/results', resultsFile), `${JSON.stringify({ ...results, checks }, null, 2)}\n`);
 const failed = checks.filter((c) => !c.holds);
 console.info(failed.length ? `\nbench: ${failed.length} budget(s) exceeded.` : '\nbench: every budget holds.');
 process.exit(failed.length ? 1 : 0);

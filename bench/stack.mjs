@@ -5,12 +5,21 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
+/** How long the geo stand-in takes to answer in bench stacks: a real IP lookup's round trip, not an instant answer. */
+export const GEO_DELAY_MS = Number(process.env.TABIJI_DEMO_GEO_DELAY_MS ?? 150);
+
 /** Starts the stack on `port` and resolves with a stop function once the top page answers. */
 export async function startStack(port) {
   const child = spawn(process.execPath, [path.join(ROOT, 'demo/start.mjs'), '--skip-build'], {
     cwd: ROOT,
     // Test hooks on: the event-log measurement reads back what the collector stored (GET /api/event-logs).
-    env: { ...process.env, PORT: String(port), TABIJI_DEMO_TEST_HOOKS: '1', TABIJI_DEMO_DATA_DIR: path.join(ROOT, 'bench/results/demo-data') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      TABIJI_DEMO_TEST_HOOKS: '1',
+      TABIJI_DEMO_DATA_DIR: path.join(ROOT, 'bench/results/demo-data'),
+      TABIJI_DEMO_GEO_DELAY_MS: String(GEO_DELAY_MS),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,7 +4,8 @@
 // Flags: --skip-build (reuse dist/; builds the sign-in bundle only if missing).
 // Env: PORT (demo server, default 8080), GEO_PORT (location stand-in, default 8091), RENDER_PORT (render service,
 // default 8092), AUTH_PORT (Auth emulator, default 9099), TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR,
-// TABIJI_DEMO_GEO_MODE — all passed through to the children.
+// TABIJI_DEMO_GEO_MODE,
+// TABIJI_DEMO_GEO_DELAY_MS — all passed through to the children.
 // The stack serves its own copy of the build (<data dir>/dist), so a later build (npm test's, say) never changes
 // the files under a running stack; two stacks with different ports and data dirs run side by side.
 import { spawn, spawnSync } from 'node:child_process';

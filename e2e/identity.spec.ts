@@ -14,6 +14,11 @@ async function signIn(page: Page, user: TestUser): Promise<void> {
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
+/** Firebase Auth's user lookup and token refresh (on the emulator) take requests and never answer. */
+async function stallAuthEndpoints(page: Page): Promise<void> {
+  await page.route(/127\.0\.0\.1:9099\/(identitytoolkit|securetoken)\.googleapis\.com\//, () => undefined);
+}
+
 test.describe('signed-in state (Auth emulator)', () => {
   test('sign in, see name and initials, stay signed in across a reload, log out to anonymous', async ({ page }) => {
     const user = await createUser('Hanako Yamada');
@@ -69,6 +74,27 @@ test.describe('signed-in state (Auth emulator)', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
   });
 
+  test('with the sign-in service stalled, a reload shows the last confirmed user within seconds, not a placeholder', async ({ page }) => {
+    await signIn(page, await createUser('Aiko Mori'));
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Aiko Mori');
+    await stallAuthEndpoints(page);
+    await page.reload();
+    await islandsReady(page);
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Aiko Mori', { timeout: 6_000 });
+    await expect(page.locator('.tabiji-user[data-status="unknown"]')).toHaveCount(0);
+  });
+
+  test('with the sign-in service stalled and no user confirmed on this page before, a reload shows the sign-in link within seconds', async ({ page }) => {
+    await signIn(page, await createUser('Ren Kato'));
+    await expect(accountButton(page)).toBeVisible();
+    // Firebase still holds the user in IndexedDB, but Tabiji has no confirmed user to show meanwhile.
+    await page.evaluate(() => window.localStorage.removeItem('tabiji_page_user'));
+    await stallAuthEndpoints(page);
+    await page.reload();
+    await islandsReady(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 6_000 });
+  });
+
   test('Firebase stays out of the JavaScript loaded before the page load event, and the user appears without shift', async ({ page }) => {
     await signIn(page, await createUser('Yuki Ito'));
     const beforeLoad: string[] = [];
@@ -85,4 +111,12 @@ test.describe('signed-in state (Auth emulator)', () => {
     }
     expect(await cumulativeLayoutShift(page)).toBe(0);
   });
+});
+
+// A guard more than a fault: with no persisted user Firebase settles without the network, stalled or not.
+test('an anonymous visitor with the sign-in service stalled sees the sign-in link within seconds', async ({ page }) => {
+  await stallAuthEndpoints(page);
+  await page.goto('/en/');
+  await islandsReady(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 6_000 });
 });

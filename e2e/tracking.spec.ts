@@ -35,7 +35,7 @@ async function visit(page: Page, path: string): Promise<void> {
 
 test('every page view arrives with the spec fields, the visit’s page count and the visitor location', async ({ page, request }) => {
   const run = randomUUID();
-  // The location lookup waits until the page has settled (5 s); stay that long so the record carries it.
+  // The location lookup starts right after load; wait for its answer so the record carries it.
   const lookedUp = page.waitForResponse(`${geoURL}/**`, { timeout: 20_000 });
   await visit(page, `/en/?utm_content=${run}&keyword=onsen`);
   await lookedUp;
@@ -184,4 +184,26 @@ test('a tracking chunk that never arrives: the page works, and the failure is re
   await page.getByRole('link', { name: 'Tabiji home' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+// Visits tagged with utm_content (kept in source_url; other query values may be redacted from it).
+test('a visit that ends 2 s after load sends its page view with the visitor location (looked up right after load)', async ({ page, request }) => {
+  const run = randomUUID();
+  await page.goto(`/en/?utm_content=${run}`);
+  await page.waitForTimeout(2000);
+  await page.goto('about:blank');
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 15_000 }).toBe(1);
+  expect((await storedFor(request, run))[0]).toMatchObject({ action_type: 'page_view', location_country: 'JP', ip_source: '127.0.0.1' });
+});
+
+test('a location lookup that never answers: the page view still goes out, without location, with the first send', async ({ page, request }) => {
+  const run = randomUUID();
+  allowConsoleErrors(page, /ERR_ABORTED|ERR_FAILED|net::/);
+  await page.route(`${geoURL}/**`, () => undefined);
+  await page.goto(`/en/?utm_content=${run}`);
+  const loadedAt = Date.now();
+  // Waited for at most 3 s after load, then sent with the first batch (5 s after load): well before 8 s.
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 8_000, intervals: [250] }).toBe(1);
+  expect(Date.now() - loadedAt).toBeLessThan(8_000);
+  expect((await storedFor(request, run))[0]).toMatchObject({ action_type: 'page_view', location_country: '', ip_source: '' });
 });

@@ -8,13 +8,13 @@ import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
 import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
-import { AxiosGeoLookupAdapter } from './adapters/http/AxiosGeoLookupAdapter';
 import { createPushController } from './application/push/pushController';
 import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
 import { loadChunk } from './domain/loadChunk';
 import type { AdsPort } from './ports/AdsPort';
+import type { GeoLookupPort } from './ports/GeoLookupPort';
 import { TOKENS, type ServiceResolver, type Token } from './ports/tokens';
 
 /**
@@ -33,16 +33,25 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Locks).to(WebLocksAdapter);
   container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
   container.bind(TOKENS.Push).to(FirebasePushAdapter);
-  container.bind(TOKENS.GeoLookup).to(AxiosGeoLookupAdapter);
   container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
   // Resolved with getAsync: the GPT adapter's code is fetched only on pages that show ads, after load.
   container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
     const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('./adapters/gpt/GptAdsAdapter'));
     return new GptAdsAdapter(context.get(TOKENS.Config));
   });
+  // Resolved with getAsync: the IP lookup is fetched with the tracking code, right after load.
+  container.bind(TOKENS.GeoLookup).toDynamicValue(async (context) => {
+    const { FetchGeoLookupAdapter } = await loadChunk('location lookup', () => import('./adapters/http/FetchGeoLookupAdapter'));
+    return new FetchGeoLookupAdapter(context.get(TOKENS.Config));
+  });
 
   container.bind(APP_TOKENS.SessionStore).toDynamicValue((context) =>
-    createSessionStore({ identity: context.get(TOKENS.Identity), clock: context.get(TOKENS.Clock), events: document }),
+    createSessionStore({
+      identity: context.get(TOKENS.Identity),
+      clock: context.get(TOKENS.Clock),
+      events: document,
+      storage: context.get(TOKENS.LocalStorage),
+    }),
   );
   container.bind(APP_TOKENS.PushController).toDynamicValue((context) =>
     createPushController({
@@ -52,16 +61,19 @@ export function createContainer(config: TabijiConfig): Container {
       linkAllowlist: context.get<TabijiConfig>(TOKENS.Config).push.linkAllowlist,
     }),
   );
-  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, after load. Every chunk
+  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, right after load. Every chunk
   // load gives up after 15 s (loadChunk), so a stalled request fails its feature and the page goes on.
   container.bind(APP_TOKENS.PageVisitRecorder).toDynamicValue(async (context) => {
-    const { createPageVisitRecorder } = await loadChunk('tracking', () => import('./application/tracking/pageVisitRecorder'));
+    const [{ createPageVisitRecorder }, geo] = await Promise.all([
+      loadChunk('tracking', () => import('./application/tracking/pageVisitRecorder')),
+      context.getAsync<GeoLookupPort>(TOKENS.GeoLookup),
+    ]);
     return createPageVisitRecorder({
       transport: context.get(TOKENS.EventLogTransport),
       storage: context.get(TOKENS.LocalStorage),
       locks: context.get(TOKENS.Locks),
       random: Math.random,
-      geo: context.get(TOKENS.GeoLookup),
+      geo,
       sessionStorage: context.get(TOKENS.SessionStorage),
       cookies: context.get(TOKENS.Cookies),
       environment: context.get(TOKENS.Environment),

@@ -6,6 +6,7 @@ import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAda
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
 import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
 import { GptAdsAdapter } from '../src/adapters/gpt/GptAdsAdapter';
+import { FetchGeoLookupAdapter } from '../src/adapters/http/FetchGeoLookupAdapter';
 
 describe('createContainer', () => {
   const { config } = parseConfig({});
@@ -25,6 +26,13 @@ describe('createContainer', () => {
     const ads = await services.getAsync(TOKENS.Ads);
     expect(ads).toBeInstanceOf(GptAdsAdapter);
     expect(await services.getAsync(TOKENS.Ads)).toBe(ads);
+  });
+
+  it('fetches the IP-lookup adapter (plain fetch, no axios) only when tracking resolves it, then keeps it', async () => {
+    const services = resolverFor(createContainer(config));
+    const geo = await services.getAsync(TOKENS.GeoLookup);
+    expect(geo).toBeInstanceOf(FetchGeoLookupAdapter);
+    expect(await services.getAsync(TOKENS.GeoLookup)).toBe(geo);
   });
 
   it('injects constructor parameters by token (no decorator metadata needed)', () => {

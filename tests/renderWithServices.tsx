@@ -50,7 +50,7 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
 type Get = <T>(token: Token<T>) => T;
 
 const APPLICATION_SERVICES = new Map<symbol, (get: Get) => unknown>([
-  [APP_TOKENS.SessionStore, (get) => createSessionStore({ identity: get(TOKENS.Identity), clock: get(TOKENS.Clock), events: document })],
+  [APP_TOKENS.SessionStore, (get) => createSessionStore({ identity: get(TOKENS.Identity), clock: get(TOKENS.Clock), events: document, storage: get(TOKENS.LocalStorage) })],
   [
     APP_TOKENS.PushController,
     (get) =>

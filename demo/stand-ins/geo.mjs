@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Stand-in for the third-party IP lookup: any GET answers in ip-api.com's shape, always from Tokyo.
-//   GEO_PORT (default 8091); TABIJI_DEMO_GEO_MODE=down answers 503 to exercise the failure path.
+//   GEO_PORT (default 8091); TABIJI_DEMO_GEO_MODE=down answers 503 to exercise the failure path;
+//   TABIJI_DEMO_GEO_DELAY_MS (default 0) delays every answer, as a real service across the internet would
+//   (the bench uses 150 ms, so the share of page views that carry a location is measured honestly).
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 
@@ -17,9 +19,14 @@ function clientIp(request) {
   return address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
 }
 
-/** @param {{ isDown: boolean }} options */
-export function createGeoServer({ isDown }) {
+/** @param {{ isDown: boolean, delayMs?: number }} options */
+export function createGeoServer({ isDown, delayMs = 0 }) {
   return http.createServer((request, response) => {
+    if (delayMs > 0 && request.method !== 'OPTIONS') setTimeout(() => answer(request, response), delayMs);
+    else answer(request, response);
+  });
+
+  function answer(request, response) {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, { ...HEADERS, 'Access-Control-Allow-Methods': 'GET', 'Access-Control-Max-Age': '600' });
       response.end();
@@ -38,15 +45,17 @@ export function createGeoServer({ isDown }) {
       }];
     response.writeHead(status, HEADERS);
     response.end(request.method === 'HEAD' ? undefined : JSON.stringify(body));
-  });
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const port = Number(process.env.GEO_PORT || 8091);
   const isDown = process.env.TABIJI_DEMO_GEO_MODE === 'down';
-  const server = createGeoServer({ isDown });
+  const delayMs = Math.max(0, Number(process.env.TABIJI_DEMO_GEO_DELAY_MS) || 0);
+  const server = createGeoServer({ isDown, delayMs });
   server.listen(port, '127.0.0.1', () => {
-    console.info(`geo stand-in listening on http://127.0.0.1:${port}/json${isDown ? ' (mode: down, answers 503)' : ''}`);
+    console.info(`geo stand-in listening on http://127.0.0.1:${port}/json${isDown ? ' (mode: down, answers 503)' : ''}` +
+      `${delayMs ? ` (answers after ${delayMs} ms)` : ''}`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

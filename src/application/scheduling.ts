@@ -1,4 +1,13 @@
 /**
+ * Runs `task` once the window `load` event has passed, in a task of its own (not inside the load listeners).
+ */
+export function afterLoad(task: () => void): void {
+  const later = () => void setTimeout(task, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
+/**
  * Runs `task` once the window `load` event has passed and the main thread is idle (at most `idleTimeoutMs` after
  * load; a fixed delay where requestIdleCallback is missing).
  */

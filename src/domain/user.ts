@@ -66,3 +66,18 @@ export function pageUserFrom(user: AssembledUser): PageUser {
     userMetadata: { user_id: userId },
   };
 }
+
+/** A page user as cached by the session store (JSON); null when absent or malformed. */
+export function parseCachedPageUser(text: string | null): PageUser | null {
+  try {
+    // Throws on anything but an object (null included): malformed, as the catch says.
+    const { isAuthenticated, name, email, photoURL, userMetadata } = JSON.parse(text ?? '') as Record<string, unknown>;
+    const userId = (userMetadata as { user_id?: unknown } | null | undefined)?.user_id;
+    const isText = (value: unknown): value is string | null => value === null || typeof value === 'string';
+    return isAuthenticated === true && isText(name) && isText(email) && isText(photoURL) && (typeof userId === 'number' || typeof userId === 'string')
+      ? { isAuthenticated, name, email, photoURL, userMetadata: { user_id: userId } }
+      : null;
+  } catch {
+    return null;
+  }
+}

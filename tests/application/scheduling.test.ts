@@ -1,4 +1,35 @@
-import { afterLoadWhenIdle } from '../../src/application/scheduling';
+import { afterLoad, afterLoadWhenIdle } from '../../src/application/scheduling';
+
+describe('afterLoad', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('waits for the load event, then runs once in a task of its own (after the load listeners), not when idle', () => {
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const task = jest.fn();
+    afterLoad(task);
+    jest.advanceTimersByTime(10_000);
+    expect(task).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('load'));
+    expect(task).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs at once (in the next task) when the page has already loaded', () => {
+    jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+    const task = jest.fn();
+    afterLoad(task);
+    jest.advanceTimersByTime(0);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('afterLoadWhenIdle', () => {
   const idle: Array<{ callback: IdleRequestCallback; timeout: number | undefined }> = [];

@@ -20,12 +20,15 @@ export function assembledUser(overrides: Partial<AssembledUser> = {}): Assembled
 
 /**
  * An identity provider that answers with `user` (null = nobody signed in) or fails with `failure`;
- * it counts calls so tests can see when (and how often) the provider was asked.
+ * it counts calls so tests can see when (and how often) the provider was asked. While `isHolding`, current-user
+ * calls wait for `answer()` (stalled endpoints); the fake has no timeout of its own.
  */
 export class FakeIdentityAdapter implements IdentityPort {
   currentUserCalls = 0;
   signOuts = 0;
   signOutFailure: Error | null = null;
+  isHolding = false;
+  private readonly waiting: Array<() => void> = [];
 
   constructor(
     public user: AssembledUser | null = null,
@@ -34,9 +37,15 @@ export class FakeIdentityAdapter implements IdentityPort {
 
   async currentUser(): Promise<AssembledUser> {
     this.currentUserCalls += 1;
+    if (this.isHolding) await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.failure) throw this.failure;
     if (!this.user) throw new NotSignedInError();
     return this.user;
+  }
+
+  /** Lets the held current-user calls answer (late), with `user` or `failure` as they are now. */
+  answer(): void {
+    this.waiting.splice(0).forEach((release) => release());
   }
 
   async idToken(): Promise<string> {

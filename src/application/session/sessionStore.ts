@@ -1,6 +1,7 @@
-import { NotSignedInError, pageUserFrom, type PageUser } from '../../domain/user';
+import { NotSignedInError, pageUserFrom, parseCachedPageUser, type PageUser } from '../../domain/user';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { IdentityPort } from '../../ports/IdentityPort';
+import type { StoragePort } from '../../ports/StoragePort';
 
 /** What the page knows of the visitor: not yet asked, anonymous, or signed in. */
 export type SessionState =
@@ -25,26 +26,50 @@ export async function fetchSession(identity: IdentityPort): Promise<SessionState
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Fetches the session now (idempotent); resolves with the outcome. */
+  /** Fetches the session now (idempotent); resolves with the outcome, or with the fallback once the wait is over. */
   load(): Promise<SessionState>;
 }
+
+/**
+ * How long the page waits for the identity provider before it shows the last user it confirmed (or signed out).
+ * Firebase answers late when its endpoints stall: it reloads the user and refreshes the token first, each with a
+ * 30 s timeout, so the menu would show its placeholder for a minute.
+ */
+export const SESSION_WAIT_MS = 4000;
+/** Local storage: the page user the provider last confirmed, the fallback while it does not answer. */
+export const PAGE_USER_KEY = 'tabiji_page_user';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /**
  * One session for the whole page, shared by every island. The identity provider (and so its SDK) is asked only
- * when the page is idle or the visitor first interacts, whichever comes first.
+ * when the page is idle or the visitor first interacts, whichever comes first. An answer that takes longer than
+ * SESSION_WAIT_MS is replaced meanwhile by the cached page user (or anonymous); the late answer still wins.
  */
-export function createSessionStore(deps: { identity: IdentityPort; clock: ClockPort; events: EventTarget }): SessionStore {
+export function createSessionStore(deps: { identity: IdentityPort; clock: ClockPort; events: EventTarget; storage: StoragePort }): SessionStore {
   let state: SessionState = { status: 'unknown' };
   let loading: Promise<SessionState> | undefined;
   const listeners = new Set<() => void>();
+  const settle = (next: SessionState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+    return next;
+  };
 
   const load = () => {
-    loading ??= fetchSession(deps.identity).then((next) => {
-      state = next;
-      listeners.forEach((listener) => listener());
-      return next;
+    loading ??= new Promise<SessionState>((resolve) => {
+      const cancelWait = deps.clock.setTimeout(() => {
+        const cached = parseCachedPageUser(deps.storage.get(PAGE_USER_KEY));
+        console.warn(`Tabiji: the sign-in service has not answered within ${SESSION_WAIT_MS} ms; ` +
+          `showing ${cached ? 'the last confirmed user' : 'the visitor as signed out'} until it does.`);
+        resolve(settle(cached ? { status: 'signed-in', user: cached } : { status: 'anonymous' }));
+      }, SESSION_WAIT_MS);
+      void fetchSession(deps.identity).then((next) => {
+        cancelWait();
+        if (next.status === 'signed-in') deps.storage.set(PAGE_USER_KEY, JSON.stringify(next.user));
+        else deps.storage.remove(PAGE_USER_KEY);
+        resolve(settle(next));
+      });
     });
     return loading;
   };

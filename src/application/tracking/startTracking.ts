@@ -14,11 +14,16 @@ import type { EventLog } from './eventLog';
 export const USER_ID_DELAY_MS = 5000;
 
 /**
- * The location lookup and the first send wait this long, so axios is parsed after the page has settled rather
- * than during its busy start (it was the page's one long task). Records are made at once; a page left sooner
- * hands them over by beacon, the page view without location.
+ * The first send waits this long, so the transport's axios is parsed after the page has settled rather than during
+ * its busy start (it was the page's one long task). A page left sooner hands its records over by beacon.
  */
 export const NETWORK_DELAY_MS = 5000;
+
+/**
+ * The page view waits at most this long for the location lookup (which starts with tracking, right after load),
+ * then is recorded without it; the late answer is still kept for the visit's next pages.
+ */
+export const LOCATION_WAIT_MS = 3000;
 
 export interface TrackingDeps {
   readonly eventLog: EventLog;
@@ -34,9 +39,10 @@ export interface TrackingDeps {
 }
 
 /**
- * Visit tracking for one page, started once the page has loaded: a page view (timed at `startedAtMs`, the page's
- * start), and a record for every link click; the visitor location is looked up once per visit; the user id is
- * set 5 s later (0 until then, and for anonymous visitors). Returns a function that stops listening.
+ * Visit tracking for one page, started right after the page has loaded: a page view (timed at `startedAtMs`, the
+ * page's start) and a record for every link click. The visitor location is looked up at once, once per visit, and
+ * the page view waits up to LOCATION_WAIT_MS for it; the user id is set 5 s later (0 until then, and for anonymous
+ * visitors). Returns a function that stops listening.
  */
 export function startTracking(deps: TrackingDeps, page: { languageCode: string; startedAtMs: number }): () => void {
   const { eventLog, environment, navigation, clock } = deps;
@@ -66,21 +72,23 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
     eventLog.record(buildEventRecord(input, nowMs));
   };
 
+  // Recorded once: with the location as soon as it is known, else when the wait is over or the page is left.
   let isPageViewRecorded = false;
   const recordPageView = () => {
     if (isPageViewRecorded) return;
     isPageViewRecorded = true;
     record({ actionType: 'page_view' }, page.startedAtMs);
   };
-  if (location) recordPageView();
-  const cancelLookup = location
-    ? () => undefined
-    : clock.setTimeout(() => {
-        void lookUpLocation(deps).then((found) => {
-          location = found;
-          recordPageView();
-        });
-      }, NETWORK_DELAY_MS);
+  let isStopped = false;
+  const isLocationCached = location !== null;
+  if (isLocationCached) recordPageView();
+  else {
+    void lookUpLocation(deps).then((found) => {
+      location = found;
+      if (!isStopped) recordPageView();
+    });
+  }
+  const cancelLocationWait = isLocationCached ? () => undefined : clock.setTimeout(recordPageView, LOCATION_WAIT_MS);
   const cancelUserId = clock.setTimeout(() => {
     void deps.session.load().then((state) => {
       userId = state.status === 'signed-in' ? state.user.userMetadata.user_id : 0;
@@ -107,8 +115,9 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
   deps.events.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', onPageHide);
   return () => {
+    isStopped = true;
     cancelUserId();
-    cancelLookup();
+    cancelLocationWait();
     cancelFirstFlush();
     deps.events.removeEventListener('click', onClick, { capture: true });
     deps.events.removeEventListener('visibilitychange', onHidden);

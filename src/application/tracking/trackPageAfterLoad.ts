@@ -1,19 +1,19 @@
-import { afterLoadWhenIdle } from '../scheduling';
+import { afterLoad } from '../scheduling';
 import type { PageVisitRecorder } from './pageVisitRecorder';
 
 /**
- * Starts visit tracking once the page has loaded and gone idle. `loadRecorder` fetches its code (queue, records,
- * the location lookup) as a separate chunk then, so it never competes with the page's own loading.
+ * Starts visit tracking right after the page's load event: the spec looks the visitor location up at page start,
+ * and a visitor who moves on within seconds should still send a page view with it. `loadRecorder` fetches the
+ * recorder's code (queue, records, the fetch-based location lookup) as separate chunks then, so it never competes
+ * with the page's own loading; nothing heavy runs (axios waits for the first send, see startTracking).
  */
 export function trackPageAfterLoad(
   loadRecorder: () => Promise<PageVisitRecorder>,
   page: { languageCode: string; startedAtMs: number },
 ): void {
-  const start = () => {
+  afterLoad(() => {
     loadRecorder()
       .then((recorder) => void recorder.start(page))
       .catch((error: unknown) => console.error('Tabiji: visit tracking could not start.', error));
-  };
-  // After load, when the main thread is idle; the network side (axios) waits longer still (see startTracking).
-  afterLoadWhenIdle(start, 3000);
+  });
 }

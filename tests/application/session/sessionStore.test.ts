@@ -1,6 +1,10 @@
-import { createSessionStore, fetchSession } from '../../../src/application/session/sessionStore';
+import { createSessionStore, fetchSession, PAGE_USER_KEY, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
+import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
+
+/** Lets every pending promise chain finish (a macrotask runs only once the microtask queue is empty). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('fetchSession', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -35,7 +39,7 @@ describe('createSessionStore', () => {
   it('asks the provider only once the page is idle, and only once', async () => {
     const identity = new FakeIdentityAdapter(assembledUser());
     const clock = new FakeClockAdapter();
-    const store = createSessionStore({ identity, clock, events: new EventTarget() });
+    const store = createSessionStore({ identity, clock, events: new EventTarget(), storage: new FakeStorageAdapter() });
     const seen: string[] = [];
     store.subscribe(() => seen.push(store.getState().status));
     expect(store.getState()).toEqual({ status: 'unknown' });
@@ -53,12 +57,79 @@ describe('createSessionStore', () => {
     const identity = new FakeIdentityAdapter(null);
     const clock = new FakeClockAdapter();
     const events = new EventTarget();
-    const store = createSessionStore({ identity, clock, events });
+    const store = createSessionStore({ identity, clock, events, storage: new FakeStorageAdapter() });
     events.dispatchEvent(new Event(type));
     expect(identity.currentUserCalls).toBe(1);
     expect(await store.load()).toEqual({ status: 'anonymous' });
     clock.advance(10_000);
     events.dispatchEvent(new Event(type));
     expect(identity.currentUserCalls).toBe(1);
+  });
+
+  describe('when the identity provider does not answer (stalled endpoints)', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    function stalledSession(storage = new FakeStorageAdapter()) {
+      const identity = new FakeIdentityAdapter(null);
+      identity.isHolding = true;
+      const clock = new FakeClockAdapter();
+      const store = createSessionStore({ identity, clock, events: new EventTarget(), storage });
+      const seen: string[] = [];
+      store.subscribe(() => seen.push(store.getState().status));
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      return { identity, clock, store, seen, warn, storage };
+    }
+
+    it('settles as signed out once the wait is over, with one warning, and takes the late answer when it comes', async () => {
+      const { identity, clock, store, seen, warn } = stalledSession();
+      const loaded = store.load();
+      clock.advance(SESSION_WAIT_MS - 1);
+      await settle();
+      expect(store.getState()).toEqual({ status: 'unknown' });
+      clock.advance(1);
+      expect(await loaded).toEqual({ status: 'anonymous' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/has not answered within 4000 ms; showing the visitor as signed out/);
+
+      identity.user = assembledUser();
+      identity.answer();
+      await settle();
+      expect(store.getState()).toMatchObject({ status: 'signed-in', user: { name: 'Ada Lovelace' } });
+      expect(seen).toEqual(['anonymous', 'signed-in']);
+      expect(identity.currentUserCalls).toBe(1);
+    });
+
+    it('settles as the last user the provider confirmed on this browser, without logging who it is', async () => {
+      const storage = new FakeStorageAdapter();
+      const confirmed = new FakeIdentityAdapter(assembledUser());
+      const earlier = createSessionStore({ identity: confirmed, clock: new FakeClockAdapter(), events: new EventTarget(), storage });
+      const confirmedState = await earlier.load();
+
+      const { identity, clock, store, warn } = stalledSession(storage);
+      const loaded = store.load();
+      clock.advance(SESSION_WAIT_MS);
+      expect(await loaded).toEqual(confirmedState);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/showing the last confirmed user/);
+      expect(JSON.stringify(warn.mock.calls)).not.toMatch(/ada@example\.com|Ada|token-1/);
+
+      // The late answer is the truth: nobody is signed in any more, and the cached user is forgotten.
+      identity.answer();
+      await settle();
+      expect(store.getState()).toEqual({ status: 'anonymous' });
+      expect(storage.get(PAGE_USER_KEY)).toBeNull();
+    });
+
+    it('does not warn or change anything when the provider answers within the wait', async () => {
+      const { identity, clock, store, seen, warn } = stalledSession();
+      identity.user = assembledUser();
+      const loaded = store.load();
+      clock.advance(SESSION_WAIT_MS - 1);
+      identity.answer();
+      expect(await loaded).toMatchObject({ status: 'signed-in' });
+      clock.advance(10_000);
+      expect(seen).toEqual(['signed-in']);
+      expect(warn).not.toHaveBeenCalled();
+      expect(clock.pending()).toBe(0);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
 import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { createSessionStore } from '../../../src/application/session/sessionStore';
-import { startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
+import { LOCATION_WAIT_MS, NETWORK_DELAY_MS, startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
@@ -15,6 +15,13 @@ import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 /** Lets every pending promise chain finish (a macrotask runs only once the microtask queue is empty). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The page goes to the background (tab switched, closed or navigated away): tracking hands its records over. */
+function hide(events: EventTarget): void {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+  events.dispatchEvent(new Event('visibilitychange'));
+  Reflect.deleteProperty(document, 'visibilityState');
+}
+
 /** One browser session: pages share session storage, local storage and the collector. */
 function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeIdentityAdapter; referrer?: string } = {}) {
   const sessionStorage = new FakeStorageAdapter();
@@ -27,7 +34,7 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
     const clock = new FakeClockAdapter();
     const events = document;
     const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
-    const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget() });
+    const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
     stops.push(
       startTracking(
         { eventLog, geo, sessionStorage, cookies, environment: new FakeEnvironmentAdapter(), navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, events },
@@ -74,19 +81,43 @@ describe('startTracking', () => {
     browser.stop();
   });
 
-  it('waits 5 s before looking the location up, then records the page view', async () => {
+  it('looks the location up as tracking starts (right after load), so a page left after 2 s hands over a page view with it', async () => {
     const browser = browserSession();
     const page = browser.openPage('https://guide.example/en/');
-    await settle();
-    page.clock.advance(4999);
-    await settle();
-    expect(browser.geo.lookups).toBe(0);
-    page.clock.advance(1);
-    await settle();
     expect(browser.geo.lookups).toBe(1);
-    page.clock.advance(5000);
     await settle();
-    expect(browser.records().map((r) => r.action_type)).toEqual(['page_view']);
+    page.clock.advance(2000);
+    hide(page.events);
+    const handedOver = browser.transport.beacons.flatMap((b) => b.records);
+    expect(handedOver).toEqual([expect.objectContaining({ action_type: 'page_view', location_country: 'JP', ip_source: '203.0.113.7' })]);
+    browser.stop();
+  });
+
+  it('records the page view without location once the wait is over, and keeps the late answer for the next page', async () => {
+    const geo = new FakeGeoLookupAdapter();
+    geo.isHolding = true;
+    const browser = browserSession({ geo });
+    const first = browser.openPage('https://guide.example/en/');
+    await settle();
+    first.clock.advance(LOCATION_WAIT_MS - 1);
+    await settle();
+    first.eventLog.flushOnUnload();
+    expect(browser.transport.beacons).toHaveLength(0);
+    first.clock.advance(1);
+    first.clock.advance(NETWORK_DELAY_MS - LOCATION_WAIT_MS);
+    await settle();
+    expect(browser.records()).toEqual([expect.objectContaining({ action_type: 'page_view', location_country: '', ip_source: '' })]);
+
+    geo.answer();
+    await settle();
+    const second = browser.openPage('https://guide.example/en/articles/1');
+    await settle();
+    second.clock.advance(NETWORK_DELAY_MS);
+    await settle();
+    expect(browser.records().filter((r) => r.page_sequence === 2)).toEqual([
+      expect.objectContaining({ action_type: 'page_view', location_country: 'JP', ip_source: '203.0.113.7' }),
+    ]);
+    expect(geo.lookups).toBe(1);
     browser.stop();
   });
 
@@ -211,7 +242,9 @@ describe('startTracking', () => {
   });
 
   it('hands what is still queued, page view included, to the browser when the page is hidden', async () => {
-    const browser = browserSession();
+    const geo = new FakeGeoLookupAdapter();
+    geo.isHolding = true;
+    const browser = browserSession({ geo });
     const page = browser.openPage('https://guide.example/en/');
     await settle();
     const link = document.createElement('a');
@@ -222,18 +255,20 @@ describe('startTracking', () => {
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     document.removeEventListener('click', preventNavigation);
     link.remove();
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    page.events.dispatchEvent(new Event('visibilitychange'));
-    Reflect.deleteProperty(document, 'visibilityState');
-    // The page was left before the location lookup: the page view goes too, without location.
+    page.clock.advance(LOCATION_WAIT_MS - 1);
+    hide(page.events);
+    // The page was left before the location lookup answered, within the wait: the page view goes too, without location.
     const handedOver = browser.transport.beacons.flatMap((b) => b.records);
     expect(handedOver.map((r) => r.action_type)).toEqual(['link_click', 'page_view']);
     expect(handedOver[1]).toMatchObject({ location_country: '', ip_source: '' });
+    geo.answer();
     page.clock.advance(10_000);
     await settle();
     // Beaconed records go again with the next batch; the collector keeps one copy by event id.
     const clicks = browser.records().filter((r) => r.action_type === 'link_click');
     expect(new Set(clicks.map((r) => r.event_id)).size).toBe(1);
+    // The late answer records no second page view.
+    expect(new Set(browser.records().filter((r) => r.action_type === 'page_view').map((r) => r.event_id)).size).toBe(1);
     browser.stop();
   });
 });

@@ -1,0 +1,35 @@
+import { inject, injectable } from 'inversify';
+import type { TabijiConfig } from '../../domain/config';
+import type { GeoLookupPort, VisitorLocation } from '../../ports/GeoLookupPort';
+import { TOKENS } from '../../ports/tokens';
+
+const TIMEOUT_MS = 3000;
+
+/**
+ * The configured IP-lookup service (ip-api.com's answer shape: `countryCode`, `query`), through plain fetch: the lookup
+ * runs right after load, and parsing axios for one GET was the page's one long task. The timeout is an
+ * AbortController with a timer, as AbortSignal.timeout is missing from Safari before 16.
+ */
+@injectable()
+export class FetchGeoLookupAdapter implements GeoLookupPort {
+  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+
+  async lookup(): Promise<VisitorLocation> {
+    if (!this.config.geoLookupUrl) throw new Error('no IP-lookup service is configured (TABIJI_GEO_LOOKUP_URL)');
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+    try {
+      const response = await fetch(this.config.geoLookupUrl, { credentials: 'omit', signal: controller.signal });
+      if (!response.ok) throw new Error(`the IP-lookup service answered HTTP ${response.status}`);
+      const data: unknown = await response.json();
+      const answer = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+      // The code, not the name: the event log's location_country holds at most 8 characters ('United States' is 13).
+      const country = typeof answer['countryCode'] === 'string' ? answer['countryCode'] : '';
+      const ip = typeof answer['query'] === 'string' ? answer['query'] : '';
+      if (!country && !ip) throw new Error('the IP-lookup service answered without countryCode or query');
+      return { country: country.slice(0, 100), ip: ip.slice(0, 64) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
