@@ -16,7 +16,7 @@ const accountButton = (page: Page) => page.getByRole('button', { name: /^Account
 
 /** Firebase Auth's user lookup and token refresh (on the emulator) take requests and never answer. */
 async function stallAuthEndpoints(page: Page): Promise<void> {
-  await page.route(/127\.0\.0\.1:9099\/(identitytoolkit|securetoken)\.googleapis\.com\//, () => undefined);
+  await page.route((url) => url.origin === authEmulatorURL && /^\/(identitytoolkit|securetoken)\.googleapis\.com\//.test(url.pathname), () => undefined);
 }
 
 test.describe('signed-in state (Auth emulator)', () => {
