@@ -39,6 +39,8 @@ test('the islands\' first bundle leaves out what it does not need', () => {
   const sources = islandsBundleSources();
   expect(sources.some((source) => source.includes('node_modules/@inversifyjs/container/')), 'sanity: the map lists inversify').toBe(true);
   expect(sources.filter((source) => source.includes('node_modules/reflect-metadata/'))).toEqual([]);
+  // Used by visit tracking only, which starts after load.
+  expect(sources.filter((source) => /src\/adapters\/http\/|src\/domain\/eventDelivery/.test(source))).toEqual([]);
 });
 
 for (const [pageType, pagePath] of Object.entries(PAGE_TYPES)) {

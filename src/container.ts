@@ -7,13 +7,13 @@ import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
 import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
-import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
-import { AxiosGeoLookupAdapter } from './adapters/http/AxiosGeoLookupAdapter';
 import { createPushController } from './application/push/pushController';
 import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
 import type { AdsPort } from './ports/AdsPort';
+import type { EventLogTransportPort } from './ports/EventLogTransportPort';
+import type { GeoLookupPort } from './ports/GeoLookupPort';
 import { TOKENS, type ServiceResolver, type Token } from './ports/tokens';
 
 /**
@@ -32,8 +32,16 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Locks).to(WebLocksAdapter);
   container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
   container.bind(TOKENS.Push).to(FirebasePushAdapter);
-  container.bind(TOKENS.GeoLookup).to(AxiosGeoLookupAdapter);
-  container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
+  // Resolved with getAsync, by the visit recorder only: the IP lookup and the event log's transport are fetched
+  // with the tracking code, after load, not with the islands' first bundle.
+  container.bind(TOKENS.GeoLookup).toDynamicValue(async (context) => {
+    const { AxiosGeoLookupAdapter } = await import('./adapters/http/AxiosGeoLookupAdapter');
+    return new AxiosGeoLookupAdapter(context.get(TOKENS.Config));
+  });
+  container.bind(TOKENS.EventLogTransport).toDynamicValue(async (context) => {
+    const { AxiosEventLogTransportAdapter } = await import('./adapters/http/AxiosEventLogTransportAdapter');
+    return new AxiosEventLogTransportAdapter(context.get(TOKENS.Config));
+  });
   // Resolved with getAsync: the GPT adapter's code is fetched only on pages that show ads, after load.
   container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
     const { GptAdsAdapter } = await import('./adapters/gpt/GptAdsAdapter');
@@ -53,13 +61,17 @@ export function createContainer(config: TabijiConfig): Container {
   );
   // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, after load.
   container.bind(APP_TOKENS.PageVisitRecorder).toDynamicValue(async (context) => {
-    const { createPageVisitRecorder } = await import('./application/tracking/pageVisitRecorder');
+    const [{ createPageVisitRecorder }, transport, geo] = await Promise.all([
+      import('./application/tracking/pageVisitRecorder'),
+      context.getAsync<EventLogTransportPort>(TOKENS.EventLogTransport),
+      context.getAsync<GeoLookupPort>(TOKENS.GeoLookup),
+    ]);
     return createPageVisitRecorder({
-      transport: context.get(TOKENS.EventLogTransport),
+      transport,
       storage: context.get(TOKENS.LocalStorage),
       locks: context.get(TOKENS.Locks),
       random: Math.random,
-      geo: context.get(TOKENS.GeoLookup),
+      geo,
       sessionStorage: context.get(TOKENS.SessionStorage),
       cookies: context.get(TOKENS.Cookies),
       environment: context.get(TOKENS.Environment),

@@ -6,6 +6,8 @@ import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAda
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
 import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
 import { GptAdsAdapter } from '../src/adapters/gpt/GptAdsAdapter';
+import { AxiosEventLogTransportAdapter } from '../src/adapters/http/AxiosEventLogTransportAdapter';
+import { AxiosGeoLookupAdapter } from '../src/adapters/http/AxiosGeoLookupAdapter';
 
 describe('createContainer', () => {
   const { config } = parseConfig({});
@@ -25,6 +27,17 @@ describe('createContainer', () => {
     const ads = await services.getAsync(TOKENS.Ads);
     expect(ads).toBeInstanceOf(GptAdsAdapter);
     expect(await services.getAsync(TOKENS.Ads)).toBe(ads);
+  });
+
+  it('fetches the IP lookup and the event-log transport only when the visit recorder first resolves them', async () => {
+    const services = resolverFor(createContainer(config));
+    // Asynchronous bindings: nothing can resolve them from the islands' first bundle by accident.
+    expect(() => services.get(TOKENS.GeoLookup)).toThrow();
+    expect(() => services.get(TOKENS.EventLogTransport)).toThrow();
+    const geo = await services.getAsync(TOKENS.GeoLookup);
+    expect(geo).toBeInstanceOf(AxiosGeoLookupAdapter);
+    expect(await services.getAsync(TOKENS.GeoLookup)).toBe(geo);
+    expect(await services.getAsync(TOKENS.EventLogTransport)).toBeInstanceOf(AxiosEventLogTransportAdapter);
   });
 
   it('injects constructor parameters by token (no decorator metadata needed)', () => {
