@@ -34,8 +34,8 @@ const METHODS: readonly (keyof ReflectMetadata)[] = [
 
 /**
  * A metadata store of its own, kept as `reflect-metadata` keeps it: per target (held weakly), then per property
- * key (undefined for the target itself), then per metadata key. Replaces the package's 2.0 KB gzip polyfill in the
- * islands' first bundle with a few hundred bytes.
+ * key (undefined for the target itself), then per metadata key. About 0.2 KB gzip where the package's polyfill took
+ * 2.2 KB of the islands' first bundle.
  */
 export function createReflectMetadata(): ReflectMetadata {
   const byTarget = new WeakMap<object, Map<MetadataProperty, Map<unknown, unknown>>>();
