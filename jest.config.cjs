@@ -4,6 +4,8 @@ module.exports = {
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  // As in the bundle (package.json "alias"): inversify's polyfill import gets Tabiji's metadata shim.
+  moduleNameMapper: { '^reflect-metadata/lite$': '<rootDir>/src/installReflectMetadata.ts' },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

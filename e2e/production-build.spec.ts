@@ -24,6 +24,26 @@ test('the demo serves the production build (its copy of dist/)', async ({ reques
   }
 });
 
+/** The sources (by their node_modules or src path) bundled into the islands' first bundle, read from its source map. */
+function islandsBundleSources(): string[] {
+  const snippet = readFileSync(path.join(dist, 'tabiji.html'), 'utf8');
+  const name = /id="?tabiji-islands"?><script[^>]*src="?[^"\s>]*\/(tabiji\.[0-9a-f]+\.js)/.exec(snippet)?.[1];
+  expect(name, 'the islands bundle named in the head snippet').toBeDefined();
+  const map = JSON.parse(readFileSync(path.join(dist, `${name}.map`), 'utf8')) as { sources: string[] };
+  return map.sources;
+}
+
+// Every page fetches the islands' first bundle before it can mount anything, within a 100 KB gzip budget: code
+// that is only needed later stays in lazy chunks, and inversify gets Tabiji's metadata shim, not the polyfill.
+test('the islands\' first bundle leaves out what it does not need', () => {
+  const sources = islandsBundleSources();
+  expect(sources.some((source) => source.includes('node_modules/@inversifyjs/container/')), 'sanity: the map lists inversify').toBe(true);
+  expect(sources.filter((source) => source.includes('node_modules/reflect-metadata/'))).toEqual([]);
+  // Visit tracking's adapters (it starts after load) and the signed-in account menu come in chunks of their own.
+  const lazy = /src\/(adapters\/http\/|domain\/eventDelivery|ui\/components\/AccountMenu|domain\/avatar|domain\/colour)/;
+  expect(sources.filter((source) => lazy.test(source))).toEqual([]);
+});
+
 for (const [pageType, pagePath] of Object.entries(PAGE_TYPES)) {
   test(`the production bundle runs on the ${pageType} page and mounts every island`, async ({ page }) => {
     await page.goto(`/en${pagePath}`);

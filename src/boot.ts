@@ -1,4 +1,4 @@
-import 'reflect-metadata/lite';
+import './installReflectMetadata';
 import { hostJsonText } from './application/hostJson';
 import { startPageServices } from './application/startPageServices';
 import { buildEnvironment } from './buildEnvironment';

@@ -7,13 +7,13 @@ import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
 import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
-import { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
 import { createPushController } from './application/push/pushController';
 import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
 import { loadChunk } from './domain/loadChunk';
 import type { AdsPort } from './ports/AdsPort';
+import type { EventLogTransportPort } from './ports/EventLogTransportPort';
 import type { GeoLookupPort } from './ports/GeoLookupPort';
 import { TOKENS, type ServiceResolver, type Token } from './ports/tokens';
 
@@ -33,7 +33,12 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Locks).to(WebLocksAdapter);
   container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
   container.bind(TOKENS.Push).to(FirebasePushAdapter);
-  container.bind(TOKENS.EventLogTransport).to(AxiosEventLogTransportAdapter);
+  // Resolved with getAsync, by the visit recorder only: the event log's transport is fetched with the tracking
+  // code, after load, not with the islands' first bundle.
+  container.bind(TOKENS.EventLogTransport).toDynamicValue(async (context) => {
+    const { AxiosEventLogTransportAdapter } = await loadChunk('event-log transport', () => import('./adapters/http/AxiosEventLogTransportAdapter'));
+    return new AxiosEventLogTransportAdapter(context.get(TOKENS.Config));
+  });
   // Resolved with getAsync: the GPT adapter's code is fetched only on pages that show ads, after load.
   container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
     const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('./adapters/gpt/GptAdsAdapter'));
@@ -64,12 +69,13 @@ export function createContainer(config: TabijiConfig): Container {
   // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, right after load. Every chunk
   // load gives up after 15 s (loadChunk), so a stalled request fails its feature and the page goes on.
   container.bind(APP_TOKENS.PageVisitRecorder).toDynamicValue(async (context) => {
-    const [{ createPageVisitRecorder }, geo] = await Promise.all([
+    const [{ createPageVisitRecorder }, transport, geo] = await Promise.all([
       loadChunk('tracking', () => import('./application/tracking/pageVisitRecorder')),
+      context.getAsync<EventLogTransportPort>(TOKENS.EventLogTransport),
       context.getAsync<GeoLookupPort>(TOKENS.GeoLookup),
     ]);
     return createPageVisitRecorder({
-      transport: context.get(TOKENS.EventLogTransport),
+      transport,
       storage: context.get(TOKENS.LocalStorage),
       locks: context.get(TOKENS.Locks),
       random: Math.random,

@@ -6,6 +6,7 @@ import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAda
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
 import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
 import { GptAdsAdapter } from '../src/adapters/gpt/GptAdsAdapter';
+import { AxiosEventLogTransportAdapter } from '../src/adapters/http/AxiosEventLogTransportAdapter';
 import { FetchGeoLookupAdapter } from '../src/adapters/http/FetchGeoLookupAdapter';
 
 describe('createContainer', () => {
@@ -28,11 +29,15 @@ describe('createContainer', () => {
     expect(await services.getAsync(TOKENS.Ads)).toBe(ads);
   });
 
-  it('fetches the IP-lookup adapter (plain fetch, no axios) only when tracking resolves it, then keeps it', async () => {
+  it('fetches the IP lookup (plain fetch, no axios) and the event-log transport only when the visit recorder first resolves them', async () => {
     const services = resolverFor(createContainer(config));
+    // Asynchronous bindings: nothing can resolve them from the islands' first bundle by accident.
+    expect(() => services.get(TOKENS.GeoLookup)).toThrow();
+    expect(() => services.get(TOKENS.EventLogTransport)).toThrow();
     const geo = await services.getAsync(TOKENS.GeoLookup);
     expect(geo).toBeInstanceOf(FetchGeoLookupAdapter);
     expect(await services.getAsync(TOKENS.GeoLookup)).toBe(geo);
+    expect(await services.getAsync(TOKENS.EventLogTransport)).toBeInstanceOf(AxiosEventLogTransportAdapter);
   });
 
   it('injects constructor parameters by token (no decorator metadata needed)', () => {

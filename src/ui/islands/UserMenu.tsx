@@ -1,10 +1,7 @@
-import type { PageUser } from '../../domain/user';
-import { TOKENS } from '../../ports/tokens';
-import { Avatar } from '../components/Avatar';
+import { useEffect, useState } from 'react';
+import type { AccountMenu as AccountMenuComponent } from '../components/AccountMenu';
 import { ClientOnly } from '../components/ClientOnly';
-import { useMenuButton } from '../components/useMenuButton';
-import { format, type Messages } from '../messages/Messages';
-import { useService } from '../services';
+import type { Messages } from '../messages/Messages';
 import { useSession } from '../hooks/useSession';
 
 /**
@@ -31,9 +28,49 @@ function UserMenuPlaceholder({ checkingText }: { checkingText?: string }) {
   );
 }
 
+let accountMenuLoad: Promise<typeof AccountMenuComponent> | undefined;
+
+/** The account menu's code (with the avatar's colours), fetched once per page and kept; a failed fetch may be retried. */
+function loadAccountMenu(): Promise<typeof AccountMenuComponent> {
+  accountMenuLoad ??= import('../components/AccountMenu').then(
+    ({ AccountMenu }) => AccountMenu,
+    (error: unknown) => {
+      accountMenuLoad = undefined;
+      throw error;
+    },
+  );
+  return accountMenuLoad;
+}
+
+/**
+ * The account menu's code, or null until it has arrived. It is a chunk of its own, out of the islands' first
+ * bundle, fetched as soon as the menu mounts: the sign-in check (idle time, then Firebase Auth) takes far
+ * longer, so a signed-in visitor's menu appears no later than when it was bundled. Anonymous visitors fetch it too:
+ * who is signed in is not known until Firebase answers. (Not React.lazy: its first render suspends even when the
+ * code is there, and React holds a revealed Suspense fallback for 300 ms.)
+ */
+function useAccountMenu(): typeof AccountMenuComponent | null {
+  const [accountMenu, setAccountMenu] = useState<typeof AccountMenuComponent | null>(null);
+  useEffect(() => {
+    let isMounted = true;
+    loadAccountMenu().then(
+      (loaded) => isMounted && setAccountMenu(() => loaded),
+      (error: unknown) => console.error('Tabiji: the account menu could not load.', error),
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  return accountMenu;
+}
+
 function SessionUserMenu({ signinHref, messages }: { signinHref: string | null; messages: Messages }) {
   const session = useSession();
-  if (session.status === 'unknown') return <UserMenuPlaceholder checkingText={messages.checkingSignIn} />;
+  const AccountMenu = useAccountMenu();
+  // Signed in but the menu's code still on its way: still "checking", as far as the visitor can tell.
+  if (session.status === 'unknown' || (session.status === 'signed-in' && !AccountMenu)) {
+    return <UserMenuPlaceholder checkingText={messages.checkingSignIn} />;
+  }
   return (
     <div className="tabiji-user" data-status={session.status}>
       {session.status === 'anonymous' && signinHref !== null && (
@@ -41,41 +78,10 @@ function SessionUserMenu({ signinHref, messages }: { signinHref: string | null; 
           {messages.signIn}
         </a>
       )}
-      {session.status === 'signed-in' && <AccountMenu user={session.user} messages={messages} />}
-    </div>
-  );
-}
-
-function AccountMenu({ user, messages }: { user: PageUser; messages: Messages }) {
-  const identity = useService(TOKENS.Identity);
-  const navigation = useService(TOKENS.Navigation);
-  const { containerProps, buttonProps, menuProps, close } = useMenuButton();
-  const displayName = user.name?.trim() || user.email || '';
-
-  const logOut = async () => {
-    close(false);
-    try {
-      await identity.signOut();
-      navigation.reload();
-    } catch (error) {
-      const { code, message } = error as { code?: string; message?: string };
-      console.error(`Tabiji: logging out failed (${code ?? 'error'}: ${message ?? String(error)}).`);
-    }
-  };
-
-  return (
-    <div className="tabiji-account" {...containerProps}>
-      <button {...buttonProps} className="tabiji-account__button" aria-label={format(messages.accountMenu, { name: displayName })}>
-        <Avatar name={user.name} email={user.email} photoURL={user.photoURL} />
-        <span className="tabiji-account__name">{displayName}</span>
-      </button>
-      <ul {...menuProps} className="tabiji-account__menu">
-        <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} onClick={() => void logOut()}>
-            {messages.logOut}
-          </button>
-        </li>
-      </ul>
+      {session.status === 'signed-in' && AccountMenu && (
+        // eslint-disable-next-line react-hooks/static-components -- one module-level function, the same on every render
+        <AccountMenu user={session.user} messages={messages} />
+      )}
     </div>
   );
 }

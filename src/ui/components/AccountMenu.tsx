@@ -1,0 +1,41 @@
+import type { PageUser } from '../../domain/user';
+import { TOKENS } from '../../ports/tokens';
+import { format, type Messages } from '../messages/Messages';
+import { useService } from '../services';
+import { Avatar } from './Avatar';
+import { useMenuButton } from './useMenuButton';
+
+/** A signed-in visitor's avatar and name, opening a menu with the logout action (which reloads the page). */
+export function AccountMenu({ user, messages }: { user: PageUser; messages: Messages }) {
+  const identity = useService(TOKENS.Identity);
+  const navigation = useService(TOKENS.Navigation);
+  const { containerProps, buttonProps, menuProps, close } = useMenuButton();
+  const displayName = user.name?.trim() || user.email || '';
+
+  const logOut = async () => {
+    close(false);
+    try {
+      await identity.signOut();
+      navigation.reload();
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string };
+      console.error(`Tabiji: logging out failed (${code ?? 'error'}: ${message ?? String(error)}).`);
+    }
+  };
+
+  return (
+    <div className="tabiji-account" {...containerProps}>
+      <button {...buttonProps} className="tabiji-account__button" aria-label={format(messages.accountMenu, { name: displayName })}>
+        <Avatar name={user.name} email={user.email} photoURL={user.photoURL} />
+        <span className="tabiji-account__name">{displayName}</span>
+      </button>
+      <ul {...menuProps} className="tabiji-account__menu">
+        <li role="none">
+          <button type="button" role="menuitem" tabIndex={-1} onClick={() => void logOut()}>
+            {messages.logOut}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
