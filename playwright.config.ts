@@ -16,6 +16,8 @@ export const renderServiceURL = `http://127.0.0.1:${portFrom('E2E_RENDER_PORT', 
 export const authEmulatorURL = `http://127.0.0.1:${portFrom('E2E_AUTH_PORT', stack.authPort)}`;
 /** The visitor-location stand-in of the test stack (its origin; the lookup is `${geoURL}/json`). */
 export const geoURL = `http://127.0.0.1:${portFrom('E2E_GEO_PORT', stack.geoPort)}`;
+/** The Firebase project the test bundle is built for (not demo.env's: the emulator suite keeps one hub per project). */
+export const firebaseProjectId = stack.projectId;
 /** Where the stack keeps what it writes: the collector's records, the fragments and its copy of the build. */
 export const demoDataDir = 'test-results/demo-data';
 
@@ -52,7 +54,7 @@ export default defineConfig({
       RENDER_PORT: new URL(renderServiceURL).port,
       AUTH_PORT: new URL(authEmulatorURL).port,
       GEO_PORT: new URL(geoURL).port,
-      TABIJI_FIREBASE_PROJECT_ID: stack.projectId,
+      TABIJI_FIREBASE_PROJECT_ID: firebaseProjectId,
       TABIJI_DEMO_TEST_HOOKS: '1',
       TABIJI_DEMO_DATA_DIR: demoDataDir,
       // A real IP lookup is a round trip across the internet, not an instant local answer.

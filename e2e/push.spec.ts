@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { firebaseProjectId } from '../playwright.config';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
 // Web push in Chromium with the real Firebase Messaging SDK and Tabiji's real service worker. Google's services
@@ -7,7 +8,7 @@ import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 // service inside the browser) by a fake subscription. Notification construction is recorded at the browser
 // boundary; Tabiji's own modules are never replaced.
 
-const PROJECT = 'demo-tabiji';
+const PROJECT = firebaseProjectId;
 const FCM_TOKEN = 'stand-in-fcm-registration-token';
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/stand-in-endpoint';
 const optInButton = (page: Page) => page.getByRole('button', { name: 'Get travel updates' });
