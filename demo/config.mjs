@@ -41,6 +41,7 @@ function originOf(name, value) {
  * @property {boolean} hasTestHooks  fault injection, listing (GET) and clearing (DELETE) the event log are enabled
  * @property {string} collectorOrigins  comma-separated origins besides the demo's own whose pages may post records
  * @property {string} renderServiceUrl  Tabiji's render service (`?furniture=service`)
+ * @property {number} renderTimeoutMs  how long a page waits for it (TABIJI_DEMO_RENDER_TIMEOUT_MS, default 300)
  * @property {string} fragmentsDir  the prerender CLI's output (`?furniture=fragments`)
  * @property {{ gpt: string, authEmulator: string, geoLookup: string }} origins
  * @property {Record<string, string>} env  the demo.env values
@@ -72,6 +73,7 @@ export function loadConfig() {
     hasTestHooks: process.env.TABIJI_DEMO_TEST_HOOKS === '1',
     collectorOrigins: process.env.TABIJI_DEMO_COLLECTOR_ORIGINS ?? '',
     renderServiceUrl: process.env.TABIJI_RENDER_URL || `http://127.0.0.1:${renderPort()}`,
+    renderTimeoutMs: Number(process.env.TABIJI_DEMO_RENDER_TIMEOUT_MS) > 0 ? Number(process.env.TABIJI_DEMO_RENDER_TIMEOUT_MS) : 300,
     fragmentsDir: path.join(dataDir, 'furniture'),
     origins: {
       gpt: originOf('TABIJI_GPT_SCRIPT_URL', env.TABIJI_GPT_SCRIPT_URL),

@@ -54,7 +54,7 @@ export function createDemoServer(config) {
   const headSnippet = headSnippetSource(config.distDir);
   headSnippet();
   const renderFurniture = furnitureRenderer(config.distDir);
-  const renderService = renderServiceClient(config.renderServiceUrl);
+  const renderService = renderServiceClient(config.renderServiceUrl, config.renderTimeoutMs);
   const fromFragments = fragmentFurniture(config.fragmentsDir);
   if (!existsSync(path.join(config.assetsDir, 'signin.js'))) {
     console.warn('Tabiji demo: the sign-in bundle is not built (node demo/signin/buildSignin.mjs); /signin will not work.');
