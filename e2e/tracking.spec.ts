@@ -165,8 +165,10 @@ test('two tabs in an outage share one backoff: many clicks, few requests', async
   await clickHome(page, 25);
   await clickHome(other, 25);
   await page.waitForTimeout(3000);
-  // Without a shared backoff each tab sent at every 10th record (5 requests here) on top of its own retries.
-  expect(requests.length - before).toBeLessThanOrEqual(2);
+  // Without a shared backoff each tab sent at every 10th record (5 requests here) on top of its own retries: 43 in
+  // all on the old code. With it, only the shared retries go (2-4 s, then 4-8 s apart): one or two in the 3 s wait
+  // plus the clicking, which takes a few seconds on a busy machine; a third once showed up in CI.
+  expect(requests.length - before).toBeLessThanOrEqual(4);
   await other.close();
 });
 
