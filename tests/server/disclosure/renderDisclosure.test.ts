@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { parseConfig } from '../../../src/domain/config';
-import { externalRecipients } from '../../../src/domain/externalTransmission';
+import { disclosurePath, externalRecipients } from '../../../src/domain/externalTransmission';
 import { LANGUAGES, type PathCode } from '../../../src/domain/languages';
 import { DISCLOSURE_MESSAGES } from '../../../src/server/disclosure/allDisclosureMessages';
 import { ExternalTransmissionPage } from '../../../src/server/disclosure/ExternalTransmissionPage';
@@ -94,5 +94,13 @@ describe('the external-transmission region', () => {
     expect(page.lang).toBe('ko');
     expect(page.warnings).toEqual([]);
     expect(page.regions['external-transmission']).toContain(DISCLOSURE_MESSAGES.ko.title);
+  });
+});
+
+describe('the footer link', () => {
+  it.each(codes)('%s: the footer renders the link, named as the page’s heading, without JavaScript', (code) => {
+    const footer = renderPage({ path: `/${code}/`, regions: ['footer'] }).regions['footer'] ?? '';
+    const title = DISCLOSURE_MESSAGES[code].title;
+    expect(footer).toContain(`href="${disclosurePath(code)}">${title}</a>`);
   });
 });
