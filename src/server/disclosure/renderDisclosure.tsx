@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { buildEnvironment } from '../../buildEnvironment';
 import { parseConfig, type TabijiConfig } from '../../domain/config';
 import { externalRecipients } from '../../domain/externalTransmission';
 import type { PathCode } from '../../domain/languages';
@@ -9,10 +8,19 @@ import { ExternalTransmissionPage } from './ExternalTransmissionPage';
 /** The region a host asks for to get the disclosure page's body (never part of the default, islands-only set). */
 export const DISCLOSURE_REGION = 'external-transmission';
 
-/** The configuration the islands were built with: the renderer is built by the same build, from the same variables. */
-const BUILD_CONFIG: TabijiConfig = parseConfig(buildEnvironment).config;
+let runtimeConfig: TabijiConfig | undefined;
+
+/**
+ * The configuration from the renderer's own environment, read once. Parcel inlines the TABIJI_* variables into
+ * the browser bundle only, not into a Node target, so the renderer must run with the variables the islands were
+ * built with (README, "External-transmission disclosure"); the demo stack and its render service do.
+ */
+function configFromEnvironment(): TabijiConfig {
+  runtimeConfig ??= parseConfig(process.env).config;
+  return runtimeConfig;
+}
 
 /** The HTML of the external-transmission disclosure in `pathCode`'s language, for the recipients of `config`. */
-export function renderDisclosure(pathCode: PathCode, config: TabijiConfig = BUILD_CONFIG): string {
+export function renderDisclosure(pathCode: PathCode, config: TabijiConfig = configFromEnvironment()): string {
   return renderToString(<ExternalTransmissionPage recipients={externalRecipients(config)} messages={DISCLOSURE_MESSAGES[pathCode]} />);
 }
