@@ -5,8 +5,7 @@ import type { PathCode } from '../../domain/languages';
 import { DISCLOSURE_MESSAGES } from './allDisclosureMessages';
 import { ExternalTransmissionPage } from './ExternalTransmissionPage';
 
-/** The region a host asks for to get the disclosure page's body (never part of the default, islands-only set). */
-export const DISCLOSURE_REGION = 'external-transmission';
+export { DISCLOSURE_REGION } from './disclosureRegion';
 
 let runtimeConfig: TabijiConfig | undefined;
 
