@@ -64,6 +64,14 @@ test.describe('external-transmission disclosure', () => {
     });
   }
 
+  for (const source of ['service', 'fragments']) {
+    test(`the page's body also comes from the ${source === 'service' ? 'render service' : 'prerendered fragments'}`, async ({ page }) => {
+      await page.goto(`/ko/external-transmission?furniture=${source}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(DISCLOSURE_MESSAGES.ko.title);
+      for (const entry of registry) await expect(page.locator(`[data-recipient="${entry.id}"]`)).toBeVisible();
+    });
+  }
+
   test('the footer links to it, with JavaScript on', async ({ page }) => {
     await page.goto('/en/articles/1');
     await islandsReady(page);
