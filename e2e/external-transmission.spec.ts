@@ -100,6 +100,8 @@ test.describe('external-transmission disclosure', () => {
       // The location lookup runs on every page: a page that contacted nothing would prove nothing.
       expect(contacted).toContain(geoURL);
       expect([...contacted].filter((origin) => !registeredOrigins.has(origin))).toEqual([]);
+      // What the page promises: Firebase Authentication is not contacted for a visitor who never signed in.
+      expect(contacted).not.toContain(authEmulatorURL);
     });
   }
 
