@@ -23,8 +23,9 @@ const GEO_PORT = Number(process.env.GEO_PORT || DEFAULT_PORTS.geoPort);
 const AUTH_PORT = Number(process.env.AUTH_PORT || DEFAULT_PORTS.authPort);
 const RENDER_PORT = renderPort();
 const STACK_URLS = stackUrls({ authPort: AUTH_PORT, geoPort: GEO_PORT });
-// The build, the demo server (its CSP) and the sign-in page all take these from the environment.
-Object.assign(process.env, STACK_URLS);
+// The build, the demo server (its CSP), the sign-in page and Tabiji's renderer (the external-transmission page
+// lists the services the bundle was built with) all take these from the environment.
+Object.assign(process.env, demoEnvironment(), STACK_URLS);
 // TABIJI_FIREBASE_PROJECT_ID (demo.env unless set): the emulator suite keeps one hub locator per project.
 const PROJECT_ID = demoEnvironment().TABIJI_FIREBASE_PROJECT_ID;
 const DIST_COPY = path.join(demoDataDir(), 'dist');

@@ -38,18 +38,31 @@ function alternates(page) {
   return links.map((link) => html`${link}\n`);
 }
 
+/** The islands' regions this layout places (what a request with `regions` must name besides a page region). */
+const FURNITURE_REGIONS = ['information-header', 'sticky-header', 'slider-nav', 'footer'];
+
+/** What the renderer is asked for: the furniture by default; with a page region, it too (even without islands). */
+function furnitureRequest(page, navigation, context, pageRegion) {
+  if (!pageRegion) return page.hasIslands ? { path: page.path, navigation, context } : null;
+  const regions = page.hasIslands ? [...FURNITURE_REGIONS, pageRegion] : [pageRegion];
+  return { path: page.path, navigation, context, regions };
+}
+
 /**
- * The whole document.
+ * The whole document. A page whose body the renderer writes names its region in `pageRegion` and gives `body`
+ * as a function of the rendered regions.
  * @param {PageRequest} page
- * @param {{ title: string, description: string, context: TabijiContext, body: import('../http/html.mjs').SafeHtml,
+ * @param {{ title: string, description: string, context: TabijiContext,
+ *   body: import('../http/html.mjs').SafeHtml | ((regions: Record<string, string>) => import('../http/html.mjs').SafeHtml),
  *   current?: { categoryId?: number | null, regionId?: number | null, isTop?: boolean }, isIndexable?: boolean,
- *   extraHead?: import('../http/html.mjs').SafeHtml }} content
+ *   extraHead?: import('../http/html.mjs').SafeHtml, pageRegion?: string }} content
  */
-export function layout(page, { title, description, context, body, current = {}, isIndexable = true, extraHead }) {
+export function layout(page, { title, description, context, body, current = {}, isIndexable = true, extraHead, pageRegion }) {
   // Prerendered fragments serve every page of a language, so the page's navigation must be the one they were
   // rendered with (no current marks), or hydration would not match them.
   const navigation = navigationFor(page.code, page.text, page.isFurnitureSiteWide ? {} : current);
-  const furniture = page.hasIslands && page.renderFurniture ? page.renderFurniture({ path: page.path, navigation, context }) : {};
+  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion) : null;
+  const furniture = request ? page.renderFurniture(request) : {};
   // The renderer's output is Tabiji's own escaped HTML, placed as is inside each region.
   const region = (name) => html`<div data-tabiji-island="${name}">${raw(furniture[name] ?? '')}</div>`;
   return html`<!doctype html>
@@ -72,7 +85,7 @@ ${region('information-header')}
 ${region('sticky-header')}
 ${region('slider-nav')}
 <main id="main">
-${body}
+${typeof body === 'function' ? body(furniture) : body}
 </main>
 ${region('footer')}
 <script type="application/json" id="tabiji-context">${jsonForScript(context)}</script>

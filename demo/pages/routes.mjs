@@ -3,6 +3,7 @@ import { articleById, categoryById, prArticleById, regionById } from '../content
 import { dictionaryFor } from '../content/i18n/index.mjs';
 import { DEFAULT_CODE, languageByCode } from '../content/languages.mjs';
 import { articlePage } from './articlePage.mjs';
+import { disclosurePage } from './disclosurePage.mjs';
 import { homePage } from './homePage.mjs';
 import { listingPage } from './listingPage.mjs';
 import { notFoundPage } from './notFoundPage.mjs';
@@ -16,6 +17,7 @@ const ROUTES = [
   [/^\/categories\/([^/]+)$/, (page, id) => withItem(categoryById(id), (item) => listingPage(page, { kind: 'category', item }))],
   [/^\/regions\/([^/]+)$/, (page, id) => withItem(regionById(id), (item) => listingPage(page, { kind: 'region', item }))],
   [/^\/signin$/, (page) => signinPage(page)],
+  [/^\/external-transmission$/, (page) => disclosurePage(page)],
 ];
 
 function withItem(item, render) {

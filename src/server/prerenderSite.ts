@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PathCode } from '../domain/languages';
 import type { PrerenderJob } from './prerenderJob';
+import { DISCLOSURE_REGION } from './disclosure/disclosureRegion';
 import type { RenderedPage } from './renderPage';
 
 /** One written fragment: its file (relative to the output folder, with '/'), size and content hash. */
@@ -29,7 +30,7 @@ export interface PrerenderManifest {
 
 /** What prerenderSite uses: the renderer's renderPage and build id, the time, and where warnings go. */
 export interface PrerenderDeps {
-  readonly renderPage: (request: { path: string; navigation: unknown }) => RenderedPage;
+  readonly renderPage: (request: { path: string; navigation: unknown; regions?: readonly string[] }) => RenderedPage;
   readonly buildId: string;
   readonly now: Date;
   readonly warn: (message: string) => void;
@@ -44,8 +45,8 @@ export function prerenderSite(job: PrerenderJob, deps: PrerenderDeps): Prerender
   const languages: Record<string, PrerenderManifest['languages'][string]> = {};
   for (const { code, navigation } of job.languages) {
     const warned = new Set<string>();
-    const render = (pagePath: string, folder: string): { lang: string; fragments: RenderedFragments } => {
-      const page = deps.renderPage({ path: pagePath, navigation });
+    const render = (pagePath: string, folder: string, only?: readonly string[]): { lang: string; fragments: RenderedFragments } => {
+      const page = deps.renderPage(only ? { path: pagePath, navigation, regions: only } : { path: pagePath, navigation });
       for (const warning of page.warnings) {
         if (!warned.has(warning)) deps.warn(`${code} (${pagePath}): ${warning}`);
         warned.add(warning);
@@ -55,6 +56,9 @@ export function prerenderSite(job: PrerenderJob, deps: PrerenderDeps): Prerender
       return { lang: page.lang, fragments: { path: pagePath, regions } };
     };
     const top = render(`/${code}/`, `fragments/${code}`);
+    // The external-transmission page's body is one per language too: a host with includes serves it like the furniture.
+    const disclosure = render(`/${code}/external-transmission`, `fragments/${code}`, [DISCLOSURE_REGION]).fragments.regions;
+    top.fragments = { ...top.fragments, regions: { ...top.fragments.regions, ...disclosure } };
     const pages: Record<string, RenderedFragments> = {};
     for (const { rest, slug } of job.pages) pages[slug] = render(pagePathFor(code, rest), `fragments/${code}/pages/${slug}`).fragments;
     languages[code] = { lang: top.lang, ...top.fragments, pages };

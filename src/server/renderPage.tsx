@@ -5,6 +5,7 @@ import { IslandRoot } from '../ui/IslandRoot';
 import type { IslandProps } from '../ui/islands/IslandProps';
 import { ISLANDS } from '../ui/islands/registry';
 import type { ServiceResolver } from '../ui/services';
+import { DISCLOSURE_REGION, renderDisclosure } from './disclosure/renderDisclosure';
 import { parseRenderInput, RenderInputError, type RenderInput } from './renderInput';
 import { SERVER_MESSAGES } from './serverMessages';
 
@@ -12,6 +13,12 @@ export { MAX_PATH_LENGTH, normalisePath, RenderInputError } from './renderInput'
 
 /** The names of the regions Tabiji renders, as hosts mark them in `data-tabiji-island`. */
 export const REGION_NAMES: readonly string[] = Object.keys(ISLANDS);
+
+/**
+ * Regions rendered only when asked for by name: whole page bodies with no island behind them (the
+ * external-transmission disclosure), so a host serves them like the furniture but never gets them by default.
+ */
+export const PAGE_REGION_NAMES: readonly string[] = [DISCLOSURE_REGION];
 
 /** What a page's furniture is rendered from. */
 export interface RenderRequest {
@@ -47,9 +54,10 @@ const SERVER_SERVICES: ServiceResolver = {
 
 function regionsOf(raw: readonly string[] | null): readonly string[] {
   if (raw === null) return REGION_NAMES;
-  const unknown = raw.filter((name) => !REGION_NAMES.includes(name));
+  const known = [...REGION_NAMES, ...PAGE_REGION_NAMES];
+  const unknown = raw.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    throw new RenderInputError(`unknown region(s) ${unknown.map((name) => JSON.stringify(name)).join(', ')}; known: ${REGION_NAMES.join(', ')}`);
+    throw new RenderInputError(`unknown region(s) ${unknown.map((name) => JSON.stringify(name)).join(', ')}; known: ${known.join(', ')}`);
   }
   return raw;
 }
@@ -68,8 +76,12 @@ export function renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPag
   const html: Record<string, string> = {};
   for (const name of regions) {
     const Island = ISLANDS[name];
-    if (!Island) continue;
     try {
+      if (name === DISCLOSURE_REGION) {
+        html[name] = renderDisclosure(pathCode);
+        continue;
+      }
+      if (!Island) continue;
       html[name] = renderToString(
         <IslandRoot name={name} services={SERVER_SERVICES}>
           <Island {...props} />

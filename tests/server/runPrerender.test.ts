@@ -56,6 +56,15 @@ describe('prerender CLI', () => {
     expect(out.info).toEqual([expect.stringContaining('2 language(s) (en, th) × 1 page(s)')]);
   });
 
+  it('writes each language’s external-transmission page body beside its furniture', () => {
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'ko')).toBe(0);
+    const manifest = JSON.parse(read('manifest.json'));
+    expect(manifest.languages.ko.regions['external-transmission'].file).toBe('fragments/ko/external-transmission.html');
+    const expected = renderPage({ path: '/ko/external-transmission', regions: ['external-transmission'] }).regions['external-transmission'];
+    expect(read('fragments/ko/external-transmission.html')).toBe(expected);
+    expect(expected).toContain('외부 전송 안내');
+  });
+
   it('renders every language of a keyed navigation file, and each listed page in each language', () => {
     const keyed = { en: navigation, jp: { footer: [] } };
     const paths = file('paths.txt', '# pages\n/en/articles/1\n\n/categories/2?keyword=ramen\n/jp/articles/1\n');

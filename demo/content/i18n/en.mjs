@@ -29,6 +29,8 @@ export default {
   bestTime: 'Best time to visit',
   related: 'More to explore',
   notFoundTitle: 'Page not found',
+  disclosureTitle: 'External transmission',
+  disclosureDescription: 'What Tabiji sends to other companies, to whom and why.',
   notFoundText: 'Sorry, we couldn’t find that page. It may have moved, or the address may be mistyped.',
   backHome: 'Back to the top page',
   aboutTitle: 'About Tabiji',

@@ -29,6 +29,8 @@ export default {
   bestTime: 'ベストシーズン',
   related: 'あわせて読みたい',
   notFoundTitle: 'ページが見つかりません',
+  disclosureTitle: '外部送信について',
+  disclosureDescription: 'Tabiji が外部の事業者へ送信する情報の内容、送信先、利用目的。',
   notFoundText: 'お探しのページは見つかりませんでした。移動したか、アドレスが間違っている可能性があります。',
   backHome: 'トップページへ戻る',
   aboutTitle: 'Tabijiについて',

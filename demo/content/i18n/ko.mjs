@@ -29,6 +29,8 @@ export default {
   bestTime: '여행 적기',
   related: '더 둘러보기',
   notFoundTitle: '페이지를 찾을 수 없습니다',
+  disclosureTitle: '외부 전송 안내',
+  disclosureDescription: 'Tabiji가 다른 회사로 보내는 정보, 받는 곳, 이용 목적.',
   notFoundText: '죄송합니다. 페이지를 찾을 수 없습니다. 페이지가 이동했거나 주소가 잘못 입력되었을 수 있습니다.',
   backHome: '홈으로 돌아가기',
   aboutTitle: 'Tabiji 소개',

@@ -29,6 +29,8 @@ export default {
   bestTime: 'ช่วงเวลาที่ดีที่สุด',
   related: 'สำรวจเพิ่มเติม',
   notFoundTitle: 'ไม่พบหน้านี้',
+  disclosureTitle: 'การส่งข้อมูลไปภายนอก',
+  disclosureDescription: 'ข้อมูลที่ Tabiji ส่งให้บริษัทอื่น ผู้รับ และวัตถุประสงค์',
   notFoundText: 'ขออภัย เราไม่พบหน้าที่คุณต้องการ หน้าอาจถูกย้าย หรือที่อยู่อาจพิมพ์ผิด',
   backHome: 'กลับไปหน้าแรก',
   aboutTitle: 'เกี่ยวกับ Tabiji',

@@ -1,3 +1,4 @@
+import { disclosurePath } from '../../domain/externalTransmission';
 import { TOKENS } from '../../ports/tokens';
 import { ClientOnly } from '../components/ClientOnly';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
@@ -34,6 +35,7 @@ export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
         <ClientOnly fallback={<div className="tabiji-push" />}>
           <PushOptIn messages={messages} />
         </ClientOnly>
+        <a className="tabiji-footer__disclosure" href={disclosurePath(pathCode)}>{messages.externalTransmission}</a>
         <p className="tabiji-footer__copyright">{messages.copyright}</p>
       </div>
     </footer>

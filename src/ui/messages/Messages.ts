@@ -33,6 +33,8 @@ export interface Messages {
   /** Label of the footer navigation. */
   readonly footerNavigation: string;
   readonly copyright: string;
+  /** Footer link to the external-transmission disclosure (電気通信事業法 §27-12); the page's own heading. */
+  readonly externalTransmission: string;
   /** Opt-in button for push notifications (English must contain "travel updates"). */
   readonly notificationsOptIn: string;
   /** Status once push notifications are on. */

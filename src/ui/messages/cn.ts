@@ -19,6 +19,7 @@ const cn: Messages = {
   language: '语言：{language}',
   footerNavigation: '网站链接',
   copyright: '© Tabiji — 日本旅行指南',
+  externalTransmission: '关于外部发送',
   notificationsOptIn: '接收旅行最新资讯',
   notificationsOn: '已开启旅行最新资讯',
   notificationsBlocked: '通知已在浏览器设置中被屏蔽',

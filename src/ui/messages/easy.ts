@@ -19,6 +19,7 @@ const easy: Messages = {
   language: 'ことば：{language}',
   footerNavigation: 'サイトの リンク',
   copyright: '© Tabiji — 日本の りょこうの ガイド',
+  externalTransmission: 'ほかの 会社に 送る 情報',
   notificationsOptIn: 'りょこうの ニュースを うけとる',
   notificationsOn: 'りょこうの ニュースを うけとります',
   notificationsBlocked: 'ブラウザの せっていで おしらせが とまって います',

@@ -19,6 +19,7 @@ const en: Messages = {
   language: 'Language: {language}',
   footerNavigation: 'Site links',
   copyright: '© Tabiji — a travel guide to Japan',
+  externalTransmission: 'External transmission',
   notificationsOptIn: 'Get travel updates',
   notificationsOn: 'Travel updates are on',
   notificationsBlocked: 'Notifications are blocked in your browser settings',

@@ -19,6 +19,7 @@ const es: Messages = {
   language: 'Idioma: {language}',
   footerNavigation: 'Enlaces del sitio',
   copyright: '© Tabiji — guía de viaje de Japón',
+  externalTransmission: 'Transmisión externa de datos',
   notificationsOptIn: 'Recibir novedades de viaje',
   notificationsOn: 'Las novedades de viaje están activadas',
   notificationsBlocked: 'Las notificaciones están bloqueadas en la configuración del navegador',

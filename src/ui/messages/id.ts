@@ -19,6 +19,7 @@ const id: Messages = {
   language: 'Bahasa: {language}',
   footerNavigation: 'Tautan situs',
   copyright: '© Tabiji — panduan wisata Jepang',
+  externalTransmission: 'Pengiriman data ke pihak luar',
   notificationsOptIn: 'Dapatkan kabar perjalanan',
   notificationsOn: 'Kabar perjalanan aktif',
   notificationsBlocked: 'Notifikasi diblokir di pengaturan browser Anda',

@@ -19,6 +19,7 @@ const jp: Messages = {
   language: '言語：{language}',
   footerNavigation: 'サイトリンク',
   copyright: '© Tabiji（旅路）— 日本の旅行ガイド',
+  externalTransmission: '外部送信について',
   notificationsOptIn: '旅行の最新情報を受け取る',
   notificationsOn: '旅行の最新情報の通知はオンです',
   notificationsBlocked: 'ブラウザの設定で通知がブロックされています',

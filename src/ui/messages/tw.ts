@@ -19,6 +19,7 @@ const tw: Messages = {
   language: '語言：{language}',
   footerNavigation: '網站連結',
   copyright: '© Tabiji — 日本旅遊指南',
+  externalTransmission: '關於外部傳送',
   notificationsOptIn: '接收旅遊最新消息',
   notificationsOn: '已開啟旅遊最新消息',
   notificationsBlocked: '通知已在瀏覽器設定中被封鎖',

@@ -67,7 +67,8 @@ describe('language selector', () => {
     const user = userEvent.setup();
     renderFooter('http://localhost/es/', false, islandProps({ pathCode: 'es' }));
     await user.click(screen.getByRole('button', { name: /Language/ }));
-    const names = screen.getAllByRole('link').map((link) => link.textContent);
+    // The footer's other links (the external-transmission one) are not the selector's.
+    const names = screen.getAllByRole('link').map((link) => link.textContent).filter((name) => name !== islandProps().messages.externalTransmission);
     expect(names.slice(-7)).toEqual(['Español', '日本語', 'English', 'ไทย', '简体中文', '繁體中文', '한국어']);
   });
 
@@ -78,5 +79,16 @@ describe('language selector', () => {
     for (const link of screen.getAllByRole('link', { name: /日本語|English|ไทย|简体中文|繁體中文|한국어/ })) {
       expect(new URL(link.getAttribute('href')!).origin).toBe('http://localhost');
     }
+  });
+});
+
+describe('external-transmission link', () => {
+  it.each([
+    ['en', 'External transmission', '/en/external-transmission'],
+    ['jp', '外部送信について', '/external-transmission'],
+  ] as const)('in %s links "%s" to %s, in the server HTML too', (pathCode, name, href) => {
+    const messages = pathCode === 'jp' ? jp : islandProps().messages;
+    renderFooter(`http://localhost/${pathCode}/`, false, islandProps({ pathCode, messages }));
+    expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
   });
 });

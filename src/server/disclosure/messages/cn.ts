@@ -1,0 +1,57 @@
+import type { DisclosureMessages } from '../DisclosureMessages';
+
+const cn: DisclosureMessages = {
+  title: '关于外部发送',
+  intro: '浏览 Tabiji 时，您的部分信息可能会发送给其他公司。根据日本《电气通信事业法》，本页公布发送的信息内容、接收方和使用目的。',
+  listDate: '本列表截至 {date}。',
+  recipient: '接收方',
+  origins: '连接的网址',
+  dataSent: '发送的信息',
+  purpose: '使用目的',
+  consent: '发送时机与您的选择',
+  privacyPolicy: '接收方的隐私政策',
+  operatorOf: '{origin} 的运营者',
+  noPolicy: '请参阅接收方的网站。',
+  services: {
+    'google-ads': 'Google 广告投放',
+    'firebase-auth': 'Firebase Authentication（登录）',
+    'firebase-messaging': 'Firebase Cloud Messaging（通知）',
+    'ip-lookup': '根据 IP 地址查询国家或地区的服务',
+    'event-log': '浏览统计收集服务',
+    'hotel-affiliate': '酒店预订合作伙伴',
+    'flight-affiliate': '机票搜索合作伙伴',
+  },
+  purposes: {
+    'google-ads': '显示广告，并统计广告被看到和点击的次数',
+    'firebase-auth': '让已登录的您保持登录',
+    'firebase-messaging': '发送您要求的旅游最新消息',
+    'ip-lookup': '为浏览统计了解您所在的国家或地区',
+    'event-log': '统计网站的浏览情况',
+    'hotel-affiliate': '让您搜索并预订酒店，并让本网站获得佣金',
+    'flight-affiliate': '让您搜索并预订机票，并让本网站获得佣金',
+  },
+  consents: {
+    'google-ads': '无论是否同意都会显示广告。根据您个人定制的广告仅在您点击“接受”后使用，浏览器发送全球隐私控制（GPC）时绝不使用。',
+    'firebase-auth': '登录所必需，不属于同意的范围。仅在此浏览器已登录时发送。',
+    'firebase-messaging': '仅在您点击通知按钮且浏览器允许通知后发送。',
+    'ip-lookup': '仅在您点击“接受”后发送。',
+    'event-log': '浏览记录都会发送。访问 ID、客户端 ID 和国家或地区仅在您点击“接受”后发送。',
+    'hotel-affiliate': '点击合作伙伴链接前不发送任何信息；点击时作为该链接的网址发送。',
+    'flight-affiliate': '点击合作伙伴链接前不发送任何信息；点击时作为该链接的网址发送。',
+  },
+  data: {
+    pageUrl: '您正在浏览的网页网址',
+    adRequest: '广告位的尺寸和广告定向条件',
+    browser: '您的浏览器、设备和语言',
+    ipAddress: 'IP 地址',
+    googleCookies: 'Google Cookie 中的标识符',
+    authTokens: '登录用的 ID 令牌和刷新令牌',
+    pushToken: '指明通知送达位置的令牌',
+    appInstanceId: '应用实例 ID',
+    visitRecord: '网页网址（去除可识别您的部分）、来源网页、点击的链接、浏览器语言',
+    visitIds: '访问 ID、客户端 ID 和国家或地区',
+    partnerSearch: '搜索条件（目的地、日期、人数）和本网站的合作 ID',
+  },
+};
+
+export default cn;

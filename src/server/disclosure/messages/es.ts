@@ -1,0 +1,57 @@
+import type { DisclosureMessages } from '../DisclosureMessages';
+
+const es: DisclosureMessages = {
+  title: 'Transmisión externa de datos',
+  intro: 'Cuando visitas Tabiji, parte de tu información puede enviarse a otras empresas. Como exige la Ley de Empresas de Telecomunicaciones de Japón, esta página indica qué se envía, a quién y para qué.',
+  listDate: 'Lista vigente a {date}.',
+  recipient: 'Destinatario',
+  origins: 'Direcciones contactadas',
+  dataSent: 'Información enviada',
+  purpose: 'Finalidad',
+  consent: 'Cuándo se envía y tu elección',
+  privacyPolicy: 'Política de privacidad del destinatario',
+  operatorOf: 'El operador de {origin}',
+  noPolicy: 'Consulta el sitio del destinatario.',
+  services: {
+    'google-ads': 'Publicación de anuncios de Google',
+    'firebase-auth': 'Firebase Authentication (inicio de sesión)',
+    'firebase-messaging': 'Firebase Cloud Messaging (notificaciones)',
+    'ip-lookup': 'Servicio que deduce el país de la dirección IP',
+    'event-log': 'Servicio de estadísticas de visitas',
+    'hotel-affiliate': 'Socio de reservas de hoteles',
+    'flight-affiliate': 'Socio de búsqueda de vuelos',
+  },
+  purposes: {
+    'google-ads': 'Mostrar anuncios y contar cuántas veces se ven y se pulsan',
+    'firebase-auth': 'Mantener tu sesión iniciada',
+    'firebase-messaging': 'Enviarte las novedades de viaje que pediste',
+    'ip-lookup': 'Conocer tu país para las estadísticas de visitas',
+    'event-log': 'Contar las visitas al sitio',
+    'hotel-affiliate': 'Que puedas buscar y reservar hoteles, y que el sitio cobre una comisión',
+    'flight-affiliate': 'Que puedas buscar y reservar vuelos, y que el sitio cobre una comisión',
+  },
+  consents: {
+    'google-ads': 'Los anuncios se muestran aceptes o no. Los anuncios personalizados solo después de pulsar «Aceptar», y nunca si tu navegador envía Global Privacy Control (GPC).',
+    'firebase-auth': 'Necesario para iniciar sesión, así que no depende del consentimiento. Solo se envía si este navegador tiene una sesión iniciada.',
+    'firebase-messaging': 'Solo después de pulsar el botón de notificaciones y de que tu navegador las permita.',
+    'ip-lookup': 'Solo después de pulsar «Aceptar».',
+    'event-log': 'Las visitas se registran siempre. Los identificadores de visita y de cliente y tu país, solo después de pulsar «Aceptar».',
+    'hotel-affiliate': 'No se envía nada hasta que pulsas un enlace del socio; entonces se envía como dirección de ese enlace.',
+    'flight-affiliate': 'No se envía nada hasta que pulsas un enlace del socio; entonces se envía como dirección de ese enlace.',
+  },
+  data: {
+    pageUrl: 'La dirección de la página que ves',
+    adRequest: 'El tamaño de los espacios publicitarios y las claves de segmentación',
+    browser: 'Tu navegador, dispositivo e idioma',
+    ipAddress: 'Tu dirección IP',
+    googleCookies: 'Identificadores guardados en las cookies de Google',
+    authTokens: 'Tu token de ID y token de actualización de sesión',
+    pushToken: 'Un token que indica dónde entregar las notificaciones',
+    appInstanceId: 'Un identificador de instancia de la aplicación',
+    visitRecord: 'La dirección de la página (sin las partes que podrían identificarte), la página de origen, los enlaces que pulsas y el idioma del navegador',
+    visitIds: 'Identificadores de visita y de cliente, y tu país',
+    partnerSearch: 'Tu búsqueda (destino, fechas, viajeros) y el identificador de afiliado del sitio',
+  },
+};
+
+export default es;

@@ -1,0 +1,57 @@
+import type { DisclosureMessages } from '../DisclosureMessages';
+
+const id: DisclosureMessages = {
+  title: 'Pengiriman data ke pihak luar',
+  intro: 'Saat Anda membuka Tabiji, sebagian informasi Anda dapat dikirim ke perusahaan lain. Sesuai Undang-Undang Bisnis Telekomunikasi Jepang, halaman ini menjelaskan apa yang dikirim, kepada siapa, dan untuk apa.',
+  listDate: 'Daftar ini per {date}.',
+  recipient: 'Penerima',
+  origins: 'Alamat yang dihubungi',
+  dataSent: 'Informasi yang dikirim',
+  purpose: 'Tujuan',
+  consent: 'Kapan dikirim, dan pilihan Anda',
+  privacyPolicy: 'Kebijakan privasi penerima',
+  operatorOf: 'Pengelola {origin}',
+  noPolicy: 'Lihat situs penerima.',
+  services: {
+    'google-ads': 'Penayangan iklan Google',
+    'firebase-auth': 'Firebase Authentication (masuk akun)',
+    'firebase-messaging': 'Firebase Cloud Messaging (notifikasi)',
+    'ip-lookup': 'Layanan pencarian negara dari alamat IP',
+    'event-log': 'Layanan statistik kunjungan',
+    'hotel-affiliate': 'Mitra pemesanan hotel',
+    'flight-affiliate': 'Mitra pencarian penerbangan',
+  },
+  purposes: {
+    'google-ads': 'Untuk menampilkan iklan dan menghitung berapa kali iklan dilihat dan diklik',
+    'firebase-auth': 'Agar Anda tetap masuk setelah masuk akun',
+    'firebase-messaging': 'Untuk mengirim kabar perjalanan yang Anda minta',
+    'ip-lookup': 'Untuk mengetahui negara Anda bagi statistik kunjungan',
+    'event-log': 'Untuk menghitung kunjungan ke situs',
+    'hotel-affiliate': 'Agar Anda dapat mencari dan memesan hotel, dan agar situs mendapat komisi',
+    'flight-affiliate': 'Agar Anda dapat mencari dan memesan penerbangan, dan agar situs mendapat komisi',
+  },
+  consents: {
+    'google-ads': 'Iklan tetap ditampilkan, setuju atau tidak. Iklan yang disesuaikan untuk Anda hanya setelah Anda menekan “Terima”, dan tidak pernah saat browser mengirim Global Privacy Control (GPC).',
+    'firebase-auth': 'Diperlukan untuk masuk akun, jadi tidak memerlukan persetujuan. Dikirim hanya saat browser ini sedang masuk akun.',
+    'firebase-messaging': 'Hanya setelah Anda menekan tombol notifikasi dan browser mengizinkan notifikasi.',
+    'ip-lookup': 'Hanya setelah Anda menekan “Terima”.',
+    'event-log': 'Kunjungan selalu dicatat. ID kunjungan, ID klien, dan negara Anda hanya setelah Anda menekan “Terima”.',
+    'hotel-affiliate': 'Tidak ada yang dikirim sampai Anda mengklik tautan mitra; saat itu dikirim sebagai alamat tautan tersebut.',
+    'flight-affiliate': 'Tidak ada yang dikirim sampai Anda mengklik tautan mitra; saat itu dikirim sebagai alamat tautan tersebut.',
+  },
+  data: {
+    pageUrl: 'Alamat halaman yang Anda lihat',
+    adRequest: 'Ukuran ruang iklan dan kunci penargetan iklan',
+    browser: 'Browser, perangkat, dan bahasa Anda',
+    ipAddress: 'Alamat IP Anda',
+    googleCookies: 'Pengenal dalam cookie Google',
+    authTokens: 'Token ID dan token penyegaran untuk masuk akun',
+    pushToken: 'Token yang menunjukkan ke mana notifikasi dikirim',
+    appInstanceId: 'ID instans aplikasi',
+    visitRecord: 'Alamat halaman (tanpa bagian yang dapat mengenali Anda), halaman asal, tautan yang diklik, dan bahasa browser',
+    visitIds: 'ID kunjungan, ID klien, dan negara Anda',
+    partnerSearch: 'Pencarian Anda (tujuan, tanggal, jumlah pelancong) dan ID afiliasi situs',
+  },
+};
+
+export default id;

@@ -1,0 +1,57 @@
+import type { DisclosureMessages } from '../DisclosureMessages';
+
+const ko: DisclosureMessages = {
+  title: '외부 전송 안내',
+  intro: 'Tabiji를 이용할 때 이용자의 일부 정보가 다른 회사로 전송될 수 있습니다. 일본 전기통신사업법에 따라 전송되는 정보의 내용, 받는 곳, 이용 목적을 아래와 같이 공개합니다.',
+  listDate: '{date} 기준 목록입니다.',
+  recipient: '받는 곳',
+  origins: '연결하는 주소',
+  dataSent: '전송되는 정보',
+  purpose: '이용 목적',
+  consent: '전송 시점과 이용자의 선택',
+  privacyPolicy: '받는 곳의 개인정보처리방침',
+  operatorOf: '{origin} 운영자',
+  noPolicy: '받는 곳의 사이트를 참조하세요.',
+  services: {
+    'google-ads': 'Google 광고 게재',
+    'firebase-auth': 'Firebase Authentication(로그인)',
+    'firebase-messaging': 'Firebase Cloud Messaging(알림)',
+    'ip-lookup': 'IP 주소로 국가·지역을 확인하는 서비스',
+    'event-log': '방문 통계 수집 서비스',
+    'hotel-affiliate': '호텔 예약 제휴사',
+    'flight-affiliate': '항공권 검색 제휴사',
+  },
+  purposes: {
+    'google-ads': '광고를 보여 주고, 광고가 보이고 클릭된 횟수를 세기 위해',
+    'firebase-auth': '로그인한 이용자의 로그인 상태를 유지하기 위해',
+    'firebase-messaging': '이용자가 신청한 여행 소식을 알림으로 보내기 위해',
+    'ip-lookup': '방문 통계를 위해 이용자의 국가·지역을 알기 위해',
+    'event-log': '사이트 방문 통계를 만들기 위해',
+    'hotel-affiliate': '호텔을 검색·예약할 수 있게 하고, 사이트가 수수료를 받기 위해',
+    'flight-affiliate': '항공권을 검색·예약할 수 있게 하고, 사이트가 수수료를 받기 위해',
+  },
+  consents: {
+    'google-ads': '광고는 동의 여부와 관계없이 표시됩니다. 이용자 맞춤 광고는 “동의”를 누른 뒤에만 사용하며, 브라우저가 글로벌 프라이버시 컨트롤(GPC)을 보내면 사용하지 않습니다.',
+    'firebase-auth': '로그인에 필요하므로 동의 대상이 아닙니다. 이 브라우저에 로그인되어 있을 때만 전송합니다.',
+    'firebase-messaging': '알림 버튼을 누르고 브라우저에서 알림을 허용한 뒤에만 전송합니다.',
+    'ip-lookup': '“동의”를 누른 뒤에만 전송합니다.',
+    'event-log': '방문 기록은 전송합니다. 방문 ID·클라이언트 ID와 국가·지역은 “동의”를 누른 뒤에만 전송합니다.',
+    'hotel-affiliate': '제휴사 링크를 누르기 전에는 아무것도 전송하지 않습니다. 누르면 그 링크의 주소로 전송됩니다.',
+    'flight-affiliate': '제휴사 링크를 누르기 전에는 아무것도 전송하지 않습니다. 누르면 그 링크의 주소로 전송됩니다.',
+  },
+  data: {
+    pageUrl: '보고 있는 페이지의 주소',
+    adRequest: '광고 영역의 크기와 광고 타기팅 조건',
+    browser: '브라우저, 기기, 언어 정보',
+    ipAddress: 'IP 주소',
+    googleCookies: 'Google 쿠키에 저장된 식별자',
+    authTokens: '로그인용 ID 토큰과 갱신 토큰',
+    pushToken: '알림을 보낼 곳을 나타내는 토큰',
+    appInstanceId: '앱 인스턴스 ID',
+    visitRecord: '페이지 주소(개인을 알 수 있는 부분 제외), 이전 페이지, 누른 링크, 브라우저 언어',
+    visitIds: '방문 ID·클라이언트 ID와 국가·지역',
+    partnerSearch: '검색 조건(목적지, 날짜, 인원)과 사이트의 제휴 ID',
+  },
+};
+
+export default ko;

@@ -1,0 +1,57 @@
+import type { DisclosureMessages } from '../DisclosureMessages';
+
+const tw: DisclosureMessages = {
+  title: '關於外部傳送',
+  intro: '瀏覽 Tabiji 時，您的部分資訊可能會傳送給其他公司。依據日本《電氣通信事業法》，本頁公布傳送的資訊內容、接收者及使用目的。',
+  listDate: '本清單截至 {date}。',
+  recipient: '接收者',
+  origins: '連線的網址',
+  dataSent: '傳送的資訊',
+  purpose: '使用目的',
+  consent: '傳送時機與您的選擇',
+  privacyPolicy: '接收者的隱私權政策',
+  operatorOf: '{origin} 的營運者',
+  noPolicy: '請參閱接收者的網站。',
+  services: {
+    'google-ads': 'Google 廣告投放',
+    'firebase-auth': 'Firebase Authentication（登入）',
+    'firebase-messaging': 'Firebase Cloud Messaging（通知）',
+    'ip-lookup': '依 IP 位址查詢國家或地區的服務',
+    'event-log': '瀏覽統計收集服務',
+    'hotel-affiliate': '飯店訂房合作夥伴',
+    'flight-affiliate': '機票搜尋合作夥伴',
+  },
+  purposes: {
+    'google-ads': '顯示廣告，並計算廣告被看到與點擊的次數',
+    'firebase-auth': '讓已登入的您保持登入',
+    'firebase-messaging': '傳送您要求的旅遊最新消息',
+    'ip-lookup': '為了瀏覽統計，得知您所在的國家或地區',
+    'event-log': '統計網站的瀏覽情形',
+    'hotel-affiliate': '讓您搜尋並預訂飯店，並讓本網站獲得佣金',
+    'flight-affiliate': '讓您搜尋並預訂機票，並讓本網站獲得佣金',
+  },
+  consents: {
+    'google-ads': '無論是否同意都會顯示廣告。依您個人調整的廣告只在您按下「同意」後使用，瀏覽器傳送全球隱私控制（GPC）時絕不使用。',
+    'firebase-auth': '登入所必需，不屬於同意的範圍。只在此瀏覽器已登入時傳送。',
+    'firebase-messaging': '只在您按下通知按鈕且瀏覽器允許通知後傳送。',
+    'ip-lookup': '只在您按下「同意」後傳送。',
+    'event-log': '瀏覽紀錄都會傳送。造訪 ID、用戶端 ID 及國家或地區只在您按下「同意」後傳送。',
+    'hotel-affiliate': '點擊合作夥伴連結前不會傳送任何資訊；點擊時以該連結的網址傳送。',
+    'flight-affiliate': '點擊合作夥伴連結前不會傳送任何資訊；點擊時以該連結的網址傳送。',
+  },
+  data: {
+    pageUrl: '您正在瀏覽的網頁網址',
+    adRequest: '廣告版位的大小與廣告指定條件',
+    browser: '您的瀏覽器、裝置與語言',
+    ipAddress: 'IP 位址',
+    googleCookies: 'Google Cookie 中的識別碼',
+    authTokens: '登入用的 ID 權杖與更新權杖',
+    pushToken: '指出通知送達位置的權杖',
+    appInstanceId: '應用程式執行個體 ID',
+    visitRecord: '網頁網址（去除可識別您的部分）、來源網頁、點擊的連結、瀏覽器語言',
+    visitIds: '造訪 ID、用戶端 ID 及國家或地區',
+    partnerSearch: '搜尋條件（目的地、日期、人數）與本網站的合作 ID',
+  },
+};
+
+export default tw;

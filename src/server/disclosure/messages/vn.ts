@@ -1,0 +1,57 @@
+import type { DisclosureMessages } from '../DisclosureMessages';
+
+const vn: DisclosureMessages = {
+  title: 'Gửi dữ liệu ra bên ngoài',
+  intro: 'Khi bạn xem Tabiji, một số thông tin của bạn có thể được gửi đến công ty khác. Theo Luật Kinh doanh Viễn thông của Nhật Bản, trang này cho biết thông tin nào được gửi, gửi cho ai và để làm gì.',
+  listDate: 'Danh sách này tính đến ngày {date}.',
+  recipient: 'Bên nhận',
+  origins: 'Địa chỉ được kết nối',
+  dataSent: 'Thông tin được gửi',
+  purpose: 'Mục đích',
+  consent: 'Khi nào gửi, và lựa chọn của bạn',
+  privacyPolicy: 'Chính sách quyền riêng tư của bên nhận',
+  operatorOf: 'Đơn vị vận hành {origin}',
+  noPolicy: 'Xem trang web của bên nhận.',
+  services: {
+    'google-ads': 'Phân phối quảng cáo của Google',
+    'firebase-auth': 'Firebase Authentication (đăng nhập)',
+    'firebase-messaging': 'Firebase Cloud Messaging (thông báo)',
+    'ip-lookup': 'Dịch vụ xác định quốc gia từ địa chỉ IP',
+    'event-log': 'Dịch vụ thống kê lượt xem',
+    'hotel-affiliate': 'Đối tác đặt khách sạn',
+    'flight-affiliate': 'Đối tác tìm chuyến bay',
+  },
+  purposes: {
+    'google-ads': 'Để hiển thị quảng cáo và đếm số lần quảng cáo được xem và nhấp',
+    'firebase-auth': 'Để giữ bạn ở trạng thái đăng nhập',
+    'firebase-messaging': 'Để gửi tin du lịch mà bạn đã đăng ký',
+    'ip-lookup': 'Để biết quốc gia của bạn cho thống kê lượt xem',
+    'event-log': 'Để thống kê lượt xem trang',
+    'hotel-affiliate': 'Để bạn tìm và đặt khách sạn, và để trang nhận hoa hồng',
+    'flight-affiliate': 'Để bạn tìm và đặt vé máy bay, và để trang nhận hoa hồng',
+  },
+  consents: {
+    'google-ads': 'Quảng cáo luôn được hiển thị dù bạn có đồng ý hay không. Quảng cáo dành riêng cho bạn chỉ sau khi bạn nhấn “Chấp nhận”, và không bao giờ khi trình duyệt gửi Global Privacy Control (GPC).',
+    'firebase-auth': 'Cần cho việc đăng nhập nên không cần sự đồng ý. Chỉ gửi khi trình duyệt này đang đăng nhập.',
+    'firebase-messaging': 'Chỉ sau khi bạn nhấn nút thông báo và trình duyệt cho phép thông báo.',
+    'ip-lookup': 'Chỉ sau khi bạn nhấn “Chấp nhận”.',
+    'event-log': 'Lượt xem luôn được ghi lại. Mã lượt truy cập, mã máy khách và quốc gia chỉ sau khi bạn nhấn “Chấp nhận”.',
+    'hotel-affiliate': 'Không gửi gì cho đến khi bạn nhấp vào liên kết đối tác; khi đó thông tin được gửi trong địa chỉ của liên kết.',
+    'flight-affiliate': 'Không gửi gì cho đến khi bạn nhấp vào liên kết đối tác; khi đó thông tin được gửi trong địa chỉ của liên kết.',
+  },
+  data: {
+    pageUrl: 'Địa chỉ trang bạn đang xem',
+    adRequest: 'Kích thước vị trí quảng cáo và điều kiện nhắm mục tiêu',
+    browser: 'Trình duyệt, thiết bị và ngôn ngữ của bạn',
+    ipAddress: 'Địa chỉ IP của bạn',
+    googleCookies: 'Mã nhận dạng trong cookie của Google',
+    authTokens: 'Mã thông báo ID và mã làm mới để đăng nhập',
+    pushToken: 'Mã cho biết nơi gửi thông báo',
+    appInstanceId: 'Mã phiên bản ứng dụng',
+    visitRecord: 'Địa chỉ trang (bỏ phần có thể nhận ra bạn), trang trước đó, liên kết bạn nhấp và ngôn ngữ trình duyệt',
+    visitIds: 'Mã lượt truy cập, mã máy khách và quốc gia của bạn',
+    partnerSearch: 'Nội dung tìm kiếm (điểm đến, ngày, số người) và mã liên kết của trang',
+  },
+};
+
+export default vn;
