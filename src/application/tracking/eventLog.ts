@@ -1,4 +1,4 @@
-import { BACKOFF_KEY, backoffWaitMs, nextBackoff, parseBackoff, type BackoffState } from '../../domain/eventBackoff';
+import { backoffWaitMs } from '../../domain/eventBackoff';
 import {
   chunkRecords,
   countDropped,
@@ -14,6 +14,7 @@ import type { ClockPort } from '../../ports/ClockPort';
 import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLogTransportPort';
 import type { LockPort } from '../../ports/LockPort';
 import type { StoragePort } from '../../ports/StoragePort';
+import { createSharedBackoff } from './sharedBackoff';
 
 export const QUEUE_KEY = 'tabiji_event_queue';
 const LOCK_NAME = 'tabiji-event-log';
@@ -70,13 +71,7 @@ export function createEventLog(deps: EventLogDeps): EventLog {
   const load = (): QueueState => parseQueue(storage.get(QUEUE_KEY));
   const save = (state: QueueState): boolean => storage.set(QUEUE_KEY, JSON.stringify(state));
 
-  /** The shared backoff; a stored value out of bounds is written back bounded, so it cannot move on with the clock. */
-  const readBackoff = (): BackoffState | undefined => {
-    const text = storage.get(BACKOFF_KEY);
-    const backoff = parseBackoff(text, clock.now());
-    if (backoff && JSON.stringify(backoff) !== text) storage.set(BACKOFF_KEY, JSON.stringify(backoff));
-    return backoff;
-  };
+  const sharedBackoff = createSharedBackoff(storage, clock);
 
   /** `state` with the records (and the count of refused ones) that wait in memory; they are no longer waiting. */
   const takeUnsaved = (state: QueueState): QueueState => {
@@ -136,17 +131,13 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     const batch = chunkRecords(state.records, singlesLeft > 0 ? 1 : EVENT_LOG_LIMITS.batchRecords, EVENT_LOG_LIMITS.batchBytes)[0];
     if (!batch) return 'empty';
     // Read under the lock: another tab may have failed (and started a backoff) while this one waited for it.
-    const backoff = readBackoff();
+    const backoff = sharedBackoff.read();
     const waitMs = backoffWaitMs(backoff, clock.now());
     if (waitMs > 0) return { waitMs };
     const result = await sendWithDeadline(batch, state.dropped);
-    if (result.kind === 'retry') {
-      const next = nextBackoff(backoff, clock.now(), deps.random(), result.retryAfterMs);
-      storage.set(BACKOFF_KEY, JSON.stringify(next));
-      return { waitMs: next.retryAt - clock.now() };
-    }
+    if (result.kind === 'retry') return { waitMs: sharedBackoff.fail(backoff, deps.random(), result.retryAfterMs) };
     // The collector answered: whatever it said of this batch, it is up again.
-    if (backoff) storage.remove(BACKOFF_KEY);
+    if (backoff) sharedBackoff.clear();
     if (result.kind === 'too-large' && batch.length > 1) {
       singlesLeft = batch.length;
       return 'sent';
@@ -192,7 +183,7 @@ export function createEventLog(deps: EventLogDeps): EventLog {
       const isStored = save(state);
       // While the collector is failing, every closing tab beaconing its whole queue would be the storm the backoff
       // prevents; stored records wait for the next page. Only records that would be lost with the page still go.
-      if (isStored && backoffWaitMs(readBackoff(), clock.now()) > 0) return;
+      if (isStored && backoffWaitMs(sharedBackoff.read(), clock.now()) > 0) return;
       let isFirst = true;
       for (const chunk of chunkRecords(state.records, Number.MAX_SAFE_INTEGER, EVENT_LOG_LIMITS.unloadChunkBytes)) {
         // The dropped count travels once, with the first chunk.
