@@ -167,6 +167,7 @@ async function main() {
     `  top page (Japanese)   http://127.0.0.1:${PORT}/`,
     `  an article            http://127.0.0.1:${PORT}/en/articles/1`,
     `  sign-in               http://127.0.0.1:${PORT}/en/signin`,
+    `  external transmission http://127.0.0.1:${PORT}/external-transmission  (and /{code}/external-transmission)`,
     `  without Tabiji        http://127.0.0.1:${PORT}/en/?no-islands`,
     `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on: GET lists it)' : ' (POST only; stored in event-logs.jsonl)'}`,
     `  furniture from the render service / prerendered fragments / the browser only:`,
