@@ -20,9 +20,26 @@ export interface Messages {
   readonly checkingSignIn: string;
   /** Region name of the cookie notice (English must contain "cookie"). */
   readonly cookieNotice: string;
+  /** One short intro: what the site does, and that without a choice it works as `close` describes. */
   readonly cookieText: string;
+  /** Accept button of the cookie notice (English "Accept"). */
   readonly accept: string;
+  /** Close button of the cookie notice: declines, for this browser session (English "Close"). */
   readonly close: string;
+  /** What "Accept" does; begins with the `accept` label and the language's colon. */
+  readonly cookieAcceptMeans: string;
+  /** What "Close" (and no choice) does; begins with the `close` label and the language's colon. */
+  readonly cookieCloseMeans: string;
+  /** Shown when the browser sends Global Privacy Control: ads are never personalised, whichever button. */
+  readonly cookieGpcNote: string;
+  /** The stored choice when the notice is reopened; {choice} is the `accept` or `close` label. */
+  readonly cookieCurrentChoice: string;
+  /** Shown instead of `cookieCurrentChoice` when the notice is reopened without a stored choice. */
+  readonly cookieNoChoice: string;
+  /** Link text to the external-transmission page (what is sent to which company). */
+  readonly cookieDetails: string;
+  /** Footer button that reopens the cookie notice. */
+  readonly cookieSettings: string;
   /** Region name of the pandemic notice. */
   readonly pandemicNotice: string;
   readonly pandemicText: string;

@@ -37,7 +37,7 @@ const en: DisclosureMessages = {
     'firebase-auth': 'Needed for sign-in, so not a matter of consent. Sent only while this browser holds a sign-in.',
     'firebase-messaging': 'Only after you press the notifications button and your browser allows notifications.',
     'ip-lookup': 'Only after you press “Accept”.',
-    'event-log': 'Visits are recorded either way. The visit and client ids and your country only after you press “Accept”.',
+    'event-log': 'Visits are recorded either way. Without “Accept” they carry only a random id that ends when you close the tab; the ids that recognise your browser again, and your country, only after you press “Accept”.',
     'hotel-affiliate': 'Nothing is sent until you click a partner link; then it is sent as that link’s address.',
     'flight-affiliate': 'Nothing is sent until you click a partner link; then it is sent as that link’s address.',
   },

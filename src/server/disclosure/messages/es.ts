@@ -35,7 +35,7 @@ const es: DisclosureMessages = {
     'firebase-auth': 'Necesario para iniciar sesión, así que no depende del consentimiento. Solo se envía si este navegador tiene una sesión iniciada.',
     'firebase-messaging': 'Solo después de pulsar el botón de notificaciones y de que tu navegador las permita.',
     'ip-lookup': 'Solo después de pulsar «Aceptar».',
-    'event-log': 'Las visitas se registran siempre. Los identificadores de visita y de cliente y tu país, solo después de pulsar «Aceptar».',
+    'event-log': 'Las visitas se registran siempre. Si no pulsas «Aceptar», solo llevan un identificador aleatorio que desaparece al cerrar la pestaña; los identificadores que vuelven a reconocer tu navegador, y tu país, solo después de pulsar «Aceptar».',
     'hotel-affiliate': 'No se envía nada hasta que pulsas un enlace del socio; entonces se envía como dirección de ese enlace.',
     'flight-affiliate': 'No se envía nada hasta que pulsas un enlace del socio; entonces se envía como dirección de ese enlace.',
   },

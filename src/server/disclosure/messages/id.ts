@@ -35,7 +35,7 @@ const id: DisclosureMessages = {
     'firebase-auth': 'Diperlukan untuk masuk akun, jadi tidak memerlukan persetujuan. Dikirim hanya saat browser ini sedang masuk akun.',
     'firebase-messaging': 'Hanya setelah Anda menekan tombol notifikasi dan browser mengizinkan notifikasi.',
     'ip-lookup': 'Hanya setelah Anda menekan “Terima”.',
-    'event-log': 'Kunjungan selalu dicatat. ID kunjungan, ID klien, dan negara Anda hanya setelah Anda menekan “Terima”.',
+    'event-log': 'Kunjungan tetap dicatat, apa pun pilihan Anda. Tanpa “Terima”, catatan itu hanya membawa ID acak yang hilang saat Anda menutup tab; ID yang mengenali browser Anda kembali, dan negara Anda, hanya setelah Anda menekan “Terima”.',
     'hotel-affiliate': 'Tidak ada yang dikirim sampai Anda mengklik tautan mitra; saat itu dikirim sebagai alamat tautan tersebut.',
     'flight-affiliate': 'Tidak ada yang dikirim sampai Anda mengklik tautan mitra; saat itu dikirim sebagai alamat tautan tersebut.',
   },

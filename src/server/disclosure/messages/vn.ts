@@ -35,7 +35,7 @@ const vn: DisclosureMessages = {
     'firebase-auth': 'Cần cho việc đăng nhập nên không cần sự đồng ý. Chỉ gửi khi trình duyệt này đang đăng nhập.',
     'firebase-messaging': 'Chỉ sau khi bạn nhấn nút thông báo và trình duyệt cho phép thông báo.',
     'ip-lookup': 'Chỉ sau khi bạn nhấn “Chấp nhận”.',
-    'event-log': 'Lượt xem luôn được ghi lại. Mã lượt truy cập, mã máy khách và quốc gia chỉ sau khi bạn nhấn “Chấp nhận”.',
+    'event-log': 'Lượt xem luôn được ghi lại. Khi bạn chưa nhấn “Chấp nhận”, bản ghi chỉ kèm một mã ngẫu nhiên hết hiệu lực khi bạn đóng thẻ; mã giúp nhận ra lại trình duyệt của bạn và quốc gia của bạn chỉ được gửi sau khi bạn nhấn “Chấp nhận”.',
     'hotel-affiliate': 'Không gửi gì cho đến khi bạn nhấp vào liên kết đối tác; khi đó thông tin được gửi trong địa chỉ của liên kết.',
     'flight-affiliate': 'Không gửi gì cho đến khi bạn nhấp vào liên kết đối tác; khi đó thông tin được gửi trong địa chỉ của liên kết.',
   },
