@@ -7,6 +7,7 @@ import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
 import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
+import { createConsentStore } from './application/consent/consentStore';
 import { createPushController } from './application/push/pushController';
 import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
@@ -50,6 +51,9 @@ export function createContainer(config: TabijiConfig): Container {
     return new FetchGeoLookupAdapter(context.get(TOKENS.Config));
   });
 
+  container.bind(APP_TOKENS.ConsentStore).toDynamicValue((context) =>
+    createConsentStore({ cookies: context.get(TOKENS.Cookies), environment: context.get(TOKENS.Environment), push: context.get(TOKENS.Push) }),
+  );
   container.bind(APP_TOKENS.SessionStore).toDynamicValue((context) =>
     createSessionStore({
       identity: context.get(TOKENS.Identity),
@@ -64,6 +68,7 @@ export function createContainer(config: TabijiConfig): Container {
       clock: context.get(TOKENS.Clock),
       navigation: context.get(TOKENS.Navigation),
       linkAllowlist: context.get<TabijiConfig>(TOKENS.Config).push.linkAllowlist,
+      consent: context.get(APP_TOKENS.ConsentStore),
     }),
   );
   // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, right after load. Every chunk
@@ -86,6 +91,7 @@ export function createContainer(config: TabijiConfig): Container {
       navigation: context.get(TOKENS.Navigation),
       clock: context.get(TOKENS.Clock),
       session: context.get(APP_TOKENS.SessionStore),
+      consent: context.get(APP_TOKENS.ConsentStore),
       events: document,
     });
   });
@@ -95,7 +101,7 @@ export function createContainer(config: TabijiConfig): Container {
     return createPageAds({
       ads,
       config: context.get(TOKENS.Config),
-      cookies: context.get(TOKENS.Cookies),
+      consent: context.get(APP_TOKENS.ConsentStore),
       environment: context.get(TOKENS.Environment),
       document,
     });

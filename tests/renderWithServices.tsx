@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { createConsentStore } from '../src/application/consent/consentStore';
 import { createPushController } from '../src/application/push/pushController';
 import { createSessionStore } from '../src/application/session/sessionStore';
 import { APP_TOKENS } from '../src/application/tokens';
@@ -50,6 +51,7 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
 type Get = <T>(token: Token<T>) => T;
 
 const APPLICATION_SERVICES = new Map<symbol, (get: Get) => unknown>([
+  [APP_TOKENS.ConsentStore, (get) => createConsentStore({ cookies: get(TOKENS.Cookies), environment: get(TOKENS.Environment), push: get(TOKENS.Push) })],
   [APP_TOKENS.SessionStore, (get) => createSessionStore({ identity: get(TOKENS.Identity), clock: get(TOKENS.Clock), events: document, storage: get(TOKENS.LocalStorage) })],
   [
     APP_TOKENS.PushController,
@@ -59,6 +61,7 @@ const APPLICATION_SERVICES = new Map<symbol, (get: Get) => unknown>([
         clock: get(TOKENS.Clock),
         navigation: get(TOKENS.Navigation),
         linkAllowlist: get<TabijiConfig>(TOKENS.Config).push.linkAllowlist,
+        consent: get(APP_TOKENS.ConsentStore),
       }),
   ],
 ]);

@@ -18,11 +18,13 @@ export interface PageStart {
 }
 
 /**
- * Starts the page-scoped services around the islands, in this order: the leave-warning reset, visit tracking and
+ * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset, visit tracking and
  * ads (after load and idle, from their own chunks), affiliate links (a chunk fetched only when the page has some)
  * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
  */
 export function startPageServices(services: ServiceResolver, page: PageStart, root: Document = document): void {
+  // The consent is read (notice cookies, Global Privacy Control) before any feature can contact anyone.
+  services.get(APP_TOKENS.ConsentStore);
   clearLeaveWarningOnLinkClick(root, services.get(TOKENS.Navigation));
   trackPageAfterLoad(() => services.getAsync(APP_TOKENS.PageVisitRecorder), {
     languageCode: page.pathCode,

@@ -1,5 +1,6 @@
 import type { Token } from '../ports/tokens';
 import type { PageAds } from './ads/runAds';
+import type { ConsentStore } from './consent/consentStore';
 import type { PushController } from './push/pushController';
 import type { SessionStore } from './session/sessionStore';
 import type { PageVisitRecorder } from './tracking/pageVisitRecorder';
@@ -7,6 +8,8 @@ import type { PageVisitRecorder } from './tracking/pageVisitRecorder';
 /** The page-scoped application services, one of each per page, bound in the composition root. */
 export const APP_TOKENS = {
   SessionStore: Symbol.for('SessionStore') as Token<SessionStore>,
+  /** The one consent state every feature obeys; read from the notice cookies and GPC when first resolved. */
+  ConsentStore: Symbol.for('ConsentStore') as Token<ConsentStore>,
   PushController: Symbol.for('PushController') as Token<PushController>,
   /** Resolve with getAsync: the event log and tracking code is a chunk fetched after load. */
   PageVisitRecorder: Symbol.for('PageVisitRecorder') as Token<PageVisitRecorder>,

@@ -20,8 +20,3 @@ export function adTargeting(
 export function shouldDeferInitialLoad(isPhone: boolean, context: Pick<PageContext, 'articleId' | 'isPrArticle'>): boolean {
   return isPhone && !isArticlePage(context);
 }
-
-/** Non-personalised ads always under Global Privacy Control, and until cookie consent where consent is required. */
-export function isNonPersonalized(privacy: { readonly requireConsent: boolean; readonly hasConsent: boolean; readonly globalPrivacyControl: boolean }): boolean {
-  return privacy.globalPrivacyControl || (privacy.requireConsent && !privacy.hasConsent);
-}

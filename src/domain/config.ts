@@ -28,7 +28,7 @@ export interface TabijiConfig {
   };
   readonly authEmulatorUrl: string;
   readonly push: { readonly vapidKey: string; readonly serviceWorkerUrl: string; readonly linkAllowlist: readonly string[] };
-  readonly ads: { readonly gptScriptUrl: string; readonly requireConsent: boolean };
+  readonly ads: { readonly gptScriptUrl: string };
   readonly hotelAffiliate: { readonly url: string; readonly affiliateId: string };
   readonly flightAffiliate: {
     readonly url: string;
@@ -81,10 +81,7 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
       serviceWorkerUrl: text('TABIJI_PUSH_SERVICE_WORKER_URL'),
       linkAllowlist: splitList(text('TABIJI_PUSH_LINK_ALLOWLIST')),
     },
-    ads: {
-      gptScriptUrl: text('TABIJI_GPT_SCRIPT_URL'),
-      requireConsent: text('TABIJI_ADS_REQUIRE_CONSENT').toLowerCase() !== 'false',
-    },
+    ads: { gptScriptUrl: text('TABIJI_GPT_SCRIPT_URL') },
     hotelAffiliate: { url: text('TABIJI_HOTEL_AFFILIATE_URL'), affiliateId: text('TABIJI_HOTEL_AFFILIATE_ID') },
     flightAffiliate: {
       url: text('TABIJI_FLIGHT_AFFILIATE_URL'),

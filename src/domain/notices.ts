@@ -10,16 +10,6 @@ export const PANDEMIC_NOTICE_KEY = 'tabiji_pandemic_notice_closed';
 /** Bump when the pandemic notice text changes, so visitors who closed the old one see the new one. */
 export const PANDEMIC_NOTICE_VERSION = '2026-11';
 
-/** True only for the exact acceptance value; a tampered or malformed cookie counts as not accepted. */
-export function hasCookieConsent(consentCookie: string | undefined): boolean {
-  return consentCookie === CONSENT_COOKIE.value;
-}
-
-/** Whether the cookie notice stays hidden: accepted, or closed earlier in this browser session. */
-export function isCookieNoticeDismissed(consentCookie: string | undefined, closedCookie: string | undefined): boolean {
-  return hasCookieConsent(consentCookie) || closedCookie === NOTICE_CLOSED_COOKIE.value;
-}
-
 /** Whether this version of the pandemic notice was closed in this browser session. */
 export function isPandemicNoticeClosed(storedVersion: string | null, version: string = PANDEMIC_NOTICE_VERSION): boolean {
   return storedVersion === version;

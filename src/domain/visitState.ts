@@ -54,3 +54,16 @@ function isIp(value: unknown): value is string {
     return false;
   }
 }
+
+/**
+ * Session-storage key of the tab's anonymous visit id: the only id records carry while analytics is not granted.
+ * It ends with the tab (session storage is per tab) and is random, so nothing links it to another visit.
+ */
+export const TAB_VISIT_KEY = 'tabiji_tab_visit';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A stored tab visit id; null when absent or not a lower-case UUID (tampered storage), so a new one is made. */
+export function parseTabVisitId(text: string | null): string | null {
+  return text !== null && UUID.test(text) ? text : null;
+}

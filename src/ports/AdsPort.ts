@@ -21,7 +21,7 @@ export interface AdsRequest {
   readonly targeting: AdTargeting;
   /** Define the slots but hold the first request until `requestDeferred`. */
   readonly deferInitialLoad: boolean;
-  /** Ask for non-personalised ads (no consent yet, or Global Privacy Control). */
+  /** Ask for non-personalised ads (ad_personalization not granted: no "Accept", or Global Privacy Control). */
   readonly nonPersonalized: boolean;
 }
 
@@ -31,6 +31,8 @@ export interface AdsPort {
   display(request: AdsRequest): Promise<void>;
   /** Requests the slots whose first load was deferred; no-op when none are waiting. */
   requestDeferred(): void;
+  /** Switches personalisation for every later request of the page (deferred, lazily loaded, refreshed). */
+  setNonPersonalized(nonPersonalized: boolean): void;
   /** Calls the listener with each slot's outcome; returns an unsubscribe function. */
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void;
 }

@@ -1,4 +1,4 @@
-import { adTargeting, isNonPersonalized, shouldDeferInitialLoad } from '../../src/domain/ads';
+import { adTargeting, shouldDeferInitialLoad } from '../../src/domain/ads';
 import { DEFAULT_PAGE_CONTEXT } from '../../src/domain/pageContext';
 
 describe('adTargeting', () => {
@@ -31,17 +31,5 @@ describe('shouldDeferInitialLoad', () => {
     [false, { articleId: null, isPrArticle: false }, false],
   ])('phone=%s on %o → %s', (isPhone, context, expected) => {
     expect(shouldDeferInitialLoad(isPhone, context)).toBe(expected);
-  });
-});
-
-describe('isNonPersonalized', () => {
-  it.each([
-    [{ requireConsent: true, hasConsent: false, globalPrivacyControl: false }, true],
-    [{ requireConsent: true, hasConsent: true, globalPrivacyControl: false }, false],
-    [{ requireConsent: true, hasConsent: true, globalPrivacyControl: true }, true],
-    [{ requireConsent: false, hasConsent: false, globalPrivacyControl: false }, false],
-    [{ requireConsent: false, hasConsent: false, globalPrivacyControl: true }, true],
-  ])('%o → %s', (privacy, expected) => {
-    expect(isNonPersonalized(privacy)).toBe(expected);
   });
 });

@@ -9,7 +9,6 @@ describe('parseConfig', () => {
     expect(config.formsPostEntryPath).toBe('/entry/');
     expect(config.flightAffiliate.childAgeYears).toBe(10);
     expect(config.flightAffiliate.infantAgeMonths).toBe(1);
-    expect(config.ads.requireConsent).toBe(true);
     expect(config.ads.gptScriptUrl).toBe('https://securepubads.g.doubleclick.net/tag/js/gpt.js');
     expect(config.push.serviceWorkerUrl).toBe('/firebase-messaging-sw.js');
   });
@@ -20,14 +19,12 @@ describe('parseConfig', () => {
       TABIJI_FIREBASE_PROJECT_ID: 'tabiji-prod',
       TABIJI_FLIGHT_CHILD_AGE_YEARS: '11',
       TABIJI_FLIGHT_INFANT_AGE_MONTHS: '0',
-      TABIJI_ADS_REQUIRE_CONSENT: 'FALSE',
       TABIJI_PUSH_LINK_ALLOWLIST: 'https://a.example, https://b.example,,',
     });
     expect(config.eventLogUrl).toBe('https://collector.example/logs');
     expect(config.firebase.projectId).toBe('tabiji-prod');
     expect(config.flightAffiliate.childAgeYears).toBe(11);
     expect(config.flightAffiliate.infantAgeMonths).toBe(0);
-    expect(config.ads.requireConsent).toBe(false);
     expect(config.push.linkAllowlist).toEqual(['https://a.example', 'https://b.example']);
   });
 

@@ -19,6 +19,13 @@ export class FakeAdsAdapter implements AdsPort {
     this.deferredRequests += 1;
   }
 
+  /** Every later switch of personalisation, in order. */
+  readonly treatmentSwitches: boolean[] = [];
+
+  setNonPersonalized(nonPersonalized: boolean): void {
+    this.treatmentSwitches.push(nonPersonalized);
+  }
+
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

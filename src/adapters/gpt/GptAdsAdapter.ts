@@ -22,6 +22,11 @@ function googletagQueue(): GoogletagStub {
   return queue;
 }
 
+/** Non-personalised ads (ad personalisation not granted); [] lifts the treatment. */
+function privacyTreatments(nonPersonalized: boolean): { treatments: Array<'disablePersonalization'> } {
+  return { treatments: nonPersonalized ? ['disablePersonalization'] : [] };
+}
+
 /**
  * Display ads through Google Publisher Tag: loads gpt.js (the configured URL) once, then defines the slots of a
  * page in single-request mode with lazy loading, empty-slot collapsing and sandboxed SafeFrames, and reports each
@@ -63,6 +68,10 @@ export class GptAdsAdapter implements AdsPort {
     googletagQueue().cmd.push(() => (window.googletag as Googletag).pubads().refresh(slots));
   }
 
+  setNonPersonalized(nonPersonalized: boolean): void {
+    googletagQueue().cmd.push(() => (window.googletag as Googletag).setConfig({ privacyTreatments: privacyTreatments(nonPersonalized) }));
+  }
+
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -76,8 +85,7 @@ export class GptAdsAdapter implements AdsPort {
       collapseDiv: 'ON_NO_FILL',
       disableInitialLoad: request.deferInitialLoad,
       targeting: request.targeting,
-      // Non-personalised ads (no consent yet, or Global Privacy Control); [] lifts it.
-      privacyTreatments: { treatments: request.nonPersonalized ? ['disablePersonalization'] : [] },
+      privacyTreatments: privacyTreatments(request.nonPersonalized),
     });
     pubads.addEventListener('slotRenderEnded', (event) =>
       this.emit({ slotId: event.slot.getSlotElementId(), kind: event.isEmpty ? 'empty' : 'filled' }),

@@ -1,11 +1,11 @@
-import { adTargeting, isNonPersonalized, shouldDeferInitialLoad } from '../../domain/ads';
+import { adTargeting, shouldDeferInitialLoad } from '../../domain/ads';
+import { isGranted } from '../../domain/consent';
 import type { TabijiConfig } from '../../domain/config';
 import type { PathCode } from '../../domain/languages';
-import { CONSENT_COOKIE, hasCookieConsent } from '../../domain/notices';
 import type { PageContext } from '../../domain/pageContext';
 import type { AdSlotRequest, AdsPort } from '../../ports/AdsPort';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
-import type { CookiePort } from '../../ports/CookiePort';
+import type { ConsentStore } from '../consent/consentStore';
 
 /** Set on each slot container: 'filled', 'empty' or 'error' once its outcome is known. */
 export const AD_STATE_ATTRIBUTE = 'data-tabiji-ad-state';
@@ -15,8 +15,8 @@ const NEAR_VIEWPORT_MARGIN = '50% 0px';
 
 export interface AdsDeps {
   readonly ads: AdsPort;
-  readonly config: Pick<TabijiConfig, 'productionHost' | 'ads'>;
-  readonly cookies: CookiePort;
+  readonly config: Pick<TabijiConfig, 'productionHost'>;
+  readonly consent: Pick<ConsentStore, 'getState' | 'subscribe'>;
   readonly environment: BrowserEnvironmentPort;
   readonly document: Document;
 }
@@ -39,7 +39,8 @@ export function createPageAds(deps: AdsDeps): PageAds {
 
 /**
  * Requests the page's ads: the slots of the page context that have a container in the page, with the spec's
- * targeting, personalisation only where allowed, and on phones (pages other than articles) the first request held
+ * targeting, personalisation only while the consent grants ad_personalization (switched for every later request
+ * when the visitor changes it), and on phones (pages other than articles) the first request held
  * until the visitor scrolls or a slot nears the viewport. Each container gets its outcome as data-tabiji-ad-state.
  * An ad script that cannot load (ad blockers, offline) is not an error: the page goes on without ads.
  */
@@ -63,6 +64,8 @@ export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
 
   deps.ads.onSlotOutcome(({ slotId, kind }) => containers.get(slotId)?.setAttribute(AD_STATE_ATTRIBUTE, kind));
   const deferInitialLoad = shouldDeferInitialLoad(environment.isPhoneViewport(), page.context);
+  const isNonPersonalized = () => !isGranted(deps.consent.getState(), 'ad_personalization');
+  let nonPersonalized = isNonPersonalized();
   try {
     await deps.ads.display({
       slots,
@@ -72,17 +75,18 @@ export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
         productionHost: deps.config.productionHost,
       }),
       deferInitialLoad,
-      nonPersonalized: isNonPersonalized({
-        requireConsent: deps.config.ads.requireConsent,
-        hasConsent: hasCookieConsent(deps.cookies.get(CONSENT_COOKIE.name)),
-        globalPrivacyControl: environment.hasGlobalPrivacyControl(),
-      }),
+      nonPersonalized,
     });
   } catch (error) {
     // Ad blockers are common: an informational note, never an error.
     console.info(`Tabiji: no ads on this page (${(error as Error).message}).`);
     return;
   }
+  deps.consent.subscribe(() => {
+    if (isNonPersonalized() === nonPersonalized) return;
+    nonPersonalized = !nonPersonalized;
+    deps.ads.setNonPersonalized(nonPersonalized);
+  });
   if (deferInitialLoad) requestWhenNeeded(deps.ads, view, [...containers.values()]);
 }
 

@@ -1,5 +1,7 @@
+import { isGranted } from '../../domain/consent';
 import { loadChunk } from '../../domain/loadChunk';
 import { PushUnavailableError } from '../../domain/pushAvailability';
+import type { ConsentStore } from '../consent/consentStore';
 import type { PushNotificationDeps } from './pushNotifications';
 
 /** What the opt-in control shows: the offer, work in progress, the outcome, or why push is not possible. */
@@ -14,10 +16,10 @@ export interface PushController {
 
 /**
  * One push controller per page. Nothing is asked of the browser and no messaging code loads until the visitor
- * opts in, unless permission was granted on an earlier visit: then, once the page is idle, the foreground
+ * opts in (which grants the consent's push purpose), unless push was granted on an earlier visit: then, once the page is idle, the foreground
  * listener is attached and the token fetched again (the result is not used).
  */
-export function createPushController(deps: PushNotificationDeps): PushController {
+export function createPushController(deps: PushNotificationDeps & { readonly consent: Pick<ConsentStore, 'getState' | 'grantPush'> }): PushController {
   const listeners = new Set<() => void>();
   let state = initialState(deps);
   let listening: Promise<void> | undefined;
@@ -43,7 +45,8 @@ export function createPushController(deps: PushNotificationDeps): PushController
     return set(error.reason === 'unsupported' ? 'unsupported' : 'failed');
   };
 
-  if (state === 'on') {
+  // The push purpose is the visitor's own opt-in: the messaging service is contacted only while it is granted.
+  if (state === 'on' && isGranted(deps.consent.getState(), 'push')) {
     // Messages reach the page through the worker whether or not the token refresh succeeds: listen either way.
     deps.clock.whenIdle(() => {
       deps.push.register().catch((error: unknown) => {
@@ -67,6 +70,7 @@ export function createPushController(deps: PushNotificationDeps): PushController
         const permission = await deps.push.requestPermission();
         if (permission === 'denied') return set('blocked');
         if (permission !== 'granted') return set('off');
+        deps.consent.grantPush();
         await deps.push.register();
         await listen();
         return set('on');

@@ -1,12 +1,22 @@
 import { buildEventRecord, type EventRecordInput } from '../../domain/eventRecord';
 import { clientIdFrom, visitIdFrom } from '../../domain/visit';
-import { checkedLocation, nextPageSequence, PAGE_SEQUENCE_KEY, parseCachedLocation, VISITOR_LOCATION_KEY } from '../../domain/visitState';
+import { isGranted } from '../../domain/consent';
+import {
+  checkedLocation,
+  nextPageSequence,
+  PAGE_SEQUENCE_KEY,
+  parseCachedLocation,
+  parseTabVisitId,
+  TAB_VISIT_KEY,
+  VISITOR_LOCATION_KEY,
+} from '../../domain/visitState';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { CookiePort } from '../../ports/CookiePort';
 import type { GeoLookupPort } from '../../ports/GeoLookupPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
 import type { StoragePort } from '../../ports/StoragePort';
+import type { ConsentStore } from '../consent/consentStore';
 import type { SessionStore } from '../session/sessionStore';
 import type { EventLog } from './eventLog';
 
@@ -34,27 +44,42 @@ export interface TrackingDeps {
   readonly navigation: NavigationPort;
   readonly clock: ClockPort;
   readonly session: SessionStore;
+  readonly consent: Pick<ConsentStore, 'getState' | 'subscribe'>;
   /** Where page-lifecycle and click events are listened for (the document). */
   readonly events: EventTarget;
 }
 
 /**
  * Visit tracking for one page, started right after the page has loaded: a page view (timed at `startedAtMs`, the
- * page's start) and a record for every link click. The visitor location is looked up at once, once per visit, and
- * the page view waits up to LOCATION_WAIT_MS for it; the user id is set 5 s later (0 until then, and for anonymous
- * visitors). Returns a function that stops listening.
+ * page's start) and a record for every link click. What a record carries follows the consent at the moment it is
+ * made. With analytics granted ("Accept"): the visit and client ids that recognise the browser, the user id (set
+ * 5 s after load) and the visitor location, looked up once per visit (the page view waits up to LOCATION_WAIT_MS
+ * for it). Otherwise: only the tab's random visit id (as both ids), user id 0, no location and no lookup.
+ * Returns a function that stops listening.
  */
 export function startTracking(deps: TrackingDeps, page: { languageCode: string; startedAtMs: number }): () => void {
   const { eventLog, environment, navigation, clock } = deps;
-  const visitId = visitIdFrom(environment.traits());
-  const clientId = clientIdFrom(deps.cookies.get('_ga'), visitId, new Date(clock.now()));
+  const startedAt = new Date(clock.now());
   const pageSequence = nextPageSequence(deps.sessionStorage.get(PAGE_SEQUENCE_KEY));
   deps.sessionStorage.set(PAGE_SEQUENCE_KEY, String(pageSequence));
   const href = navigation.currentHref();
+  const isAnalyticsGranted = () => isGranted(deps.consent.getState(), 'analytics_storage');
   let userId: number | string = 0;
-  let location = parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY));
+  let location = isAnalyticsGranted() ? parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY)) : null;
+  let consentedIds: { visitId: string; clientId: string } | undefined;
+  let tabVisitId: string | undefined;
+  const identifiers = (): { visitId: string; clientId: string } => {
+    if (isAnalyticsGranted()) {
+      const visitId = visitIdFrom(environment.traits());
+      consentedIds ??= { visitId, clientId: clientIdFrom(deps.cookies.get('_ga'), visitId, startedAt) };
+      return consentedIds;
+    }
+    tabVisitId ??= readTabVisitId(deps);
+    return { visitId: tabVisitId, clientId: tabVisitId };
+  };
 
   const record = (fields: Pick<EventRecordInput, 'actionType' | 'linkUrl'>, nowMs = clock.now()) => {
+    const isConsented = isAnalyticsGranted();
     const input: EventRecordInput = {
       ...fields,
       eventId: environment.randomUuid(),
@@ -63,11 +88,10 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
       userAgent: environment.userAgent(),
       browserLanguage: environment.language(),
       languageCode: page.languageCode,
-      clientId,
-      visitId,
+      ...identifiers(),
       pageSequence,
-      userId,
-      location,
+      userId: isConsented ? userId : 0,
+      location: isConsented ? location : null,
     };
     eventLog.record(buildEventRecord(input, nowMs));
   };
@@ -80,15 +104,31 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
     record({ actionType: 'page_view' }, page.startedAtMs);
   };
   let isStopped = false;
-  const isLocationCached = location !== null;
-  if (isLocationCached) recordPageView();
-  else {
-    void lookUpLocation(deps).then((found) => {
-      location = found;
+  let lookup: Promise<void> | undefined;
+  const lookUpOnce = () => {
+    lookup ??= lookUpLocation(deps).then((found) => {
+      // A withdrawal while the lookup was under way keeps its answer out of the records and the cache.
+      if (isAnalyticsGranted()) location = found;
+      else deps.sessionStorage.remove(VISITOR_LOCATION_KEY);
       if (!isStopped) recordPageView();
     });
-  }
-  const cancelLocationWait = isLocationCached ? () => undefined : clock.setTimeout(recordPageView, LOCATION_WAIT_MS);
+  };
+  const mustWaitForLocation = location === null && isAnalyticsGranted();
+  if (mustWaitForLocation) lookUpOnce();
+  else recordPageView();
+  const cancelLocationWait = mustWaitForLocation ? clock.setTimeout(recordPageView, LOCATION_WAIT_MS) : () => undefined;
+  // A change of consent applies to every later record: the lookup starts on Accept, the location is forgotten on Close.
+  const stopFollowingConsent = deps.consent.subscribe(() => {
+    if (isStopped) return;
+    if (isAnalyticsGranted()) {
+      location ??= parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY));
+      if (location === null) lookUpOnce();
+    } else {
+      location = null;
+      lookup = undefined;
+      deps.sessionStorage.remove(VISITOR_LOCATION_KEY);
+    }
+  });
   const cancelUserId = clock.setTimeout(() => {
     void deps.session.load().then((state) => {
       userId = state.status === 'signed-in' ? state.user.userMetadata.user_id : 0;
@@ -116,6 +156,7 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
   window.addEventListener('pagehide', onPageHide);
   return () => {
     isStopped = true;
+    stopFollowingConsent();
     cancelUserId();
     cancelLocationWait();
     cancelFirstFlush();
@@ -123,6 +164,15 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
     deps.events.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', onPageHide);
   };
+}
+
+/** The tab's anonymous visit id, made (and kept in session storage) on first use. */
+function readTabVisitId(deps: Pick<TrackingDeps, 'sessionStorage' | 'environment'>): string {
+  const stored = parseTabVisitId(deps.sessionStorage.get(TAB_VISIT_KEY));
+  if (stored) return stored;
+  const made = deps.environment.randomUuid();
+  deps.sessionStorage.set(TAB_VISIT_KEY, made);
+  return made;
 }
 
 /** One lookup per visit: the answer (or its failure, as empty fields) is kept in session storage. */

@@ -2,13 +2,15 @@ import { disclosurePath } from '../../domain/externalTransmission';
 import { TOKENS } from '../../ports/tokens';
 import { ClientOnly } from '../components/ClientOnly';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
+import { CookieSettingsButton } from '../components/CookieSettingsButton';
 import { PushOptIn } from '../components/PushOptIn';
 import { useServices } from '../services';
 import { LanguageSelector } from './LanguageSelector';
 import type { IslandProps } from './IslandProps';
 
 /**
- * The footer: collapsible link groups, the language selector and the push opt-in. The groups are open in the
+ * The footer: collapsible link groups, the language selector, the push opt-in, and the links to the
+ * external-transmission disclosure and the cookie settings. The groups are open in the
  * server HTML (readable without JavaScript); once enhanced they stay open on wide screens and fold on phones.
  */
 export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
@@ -35,7 +37,14 @@ export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
         <ClientOnly fallback={<div className="tabiji-push" />}>
           <PushOptIn messages={messages} />
         </ClientOnly>
-        <a className="tabiji-footer__disclosure" href={disclosurePath(pathCode)}>{messages.externalTransmission}</a>
+        <p className="tabiji-footer__legal">
+          <a className="tabiji-footer__link" href={disclosurePath(pathCode)}>{messages.externalTransmission}</a>
+          {/* Without JavaScript nothing is tracked and no choice can be stored: the server HTML links to the
+              disclosure instead, in the same place and style, so the button replaces it without moving anything. */}
+          <ClientOnly fallback={<a className="tabiji-footer__link" href={disclosurePath(pathCode)}>{messages.cookieSettings}</a>}>
+            <CookieSettingsButton messages={messages} />
+          </ClientOnly>
+        </p>
         <p className="tabiji-footer__copyright">{messages.copyright}</p>
       </div>
     </footer>

@@ -1,10 +1,11 @@
 import { parseConfig } from '../../../src/domain/config';
-import { CONSENT_COOKIE } from '../../../src/domain/notices';
 import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../../../src/domain/pageContext';
 import { runAds, type AdsDeps } from '../../../src/application/ads/runAds';
+import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { FakeAdsAdapter } from '../../fakes/FakeAdsAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
+import { FakePushAdapter } from '../../fakes/FakePushAdapter';
 
 const TOP = { id: 'ad-top', name: '/1234/tabiji/top', sizes: [[728, 90] as const] };
 const BOTTOM = { id: 'ad-bottom', name: '/1234/tabiji/bottom', sizes: [[300, 250] as const] };
@@ -27,7 +28,7 @@ class FakeIntersectionObserver {
   }
 }
 
-function setUp(options: { context?: Partial<PageContext>; env?: Record<string, string> } = {}) {
+function setUp(options: { context?: Partial<PageContext>; choice?: 'accepted' | 'closed'; hasGpc?: boolean; productionHost?: string } = {}) {
   document.body.innerHTML = '<div class="tabiji-ad" id="ad-top"></div><p>text</p><div class="tabiji-ad" id="ad-bottom"></div>';
   // jsdom has no layout: the top slot is on screen, the bottom one two screens down.
   const positions: Record<string, number> = { 'ad-top': 100, 'ad-bottom': window.innerHeight * 2 };
@@ -37,10 +38,13 @@ function setUp(options: { context?: Partial<PageContext>; env?: Record<string, s
   const ads = new FakeAdsAdapter();
   const cookies = new FakeCookieAdapter();
   const environment = new FakeEnvironmentAdapter();
-  const { config } = parseConfig({ TABIJI_PRODUCTION_HOST: 'www.tabiji.example', ...options.env });
-  const deps: AdsDeps = { ads, config, cookies, environment, document };
+  environment.hasGpc = options.hasGpc ?? false;
+  const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
+  if (options.choice) consent.choose(options.choice);
+  const { config } = parseConfig({ TABIJI_PRODUCTION_HOST: options.productionHost ?? 'www.tabiji.example' });
+  const deps: AdsDeps = { ads, config, consent, environment, document };
   const context: PageContext = { ...DEFAULT_PAGE_CONTEXT, ads: [TOP, BOTTOM], pageName: 'category', categoryId: 2, ...options.context };
-  return { ads, cookies, environment, deps, page: { pathCode: 'en' as const, context } };
+  return { ads, consent, environment, deps, page: { pathCode: 'en' as const, context } };
 }
 
 describe('runAds', () => {
@@ -75,21 +79,33 @@ describe('runAds', () => {
     expect(document.getElementById('ad-bottom')!.dataset['tabijiAdState']).toBe('empty');
   });
 
-  it('asks for personalised ads only after cookie consent, never under Global Privacy Control', async () => {
-    const consented = setUp();
-    consented.cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value);
-    await runAds(consented.deps, consented.page);
-    expect(consented.ads.requests[0]?.nonPersonalized).toBe(false);
+  it.each([
+    ['no choice', {}, true],
+    ['Close', { choice: 'closed' }, true],
+    ['Accept', { choice: 'accepted' }, false],
+    ['Accept under Global Privacy Control', { choice: 'accepted', hasGpc: true }, true],
+    ['no choice under Global Privacy Control', { hasGpc: true }, true],
+  ] as const)('%s: non-personalised %s', async (_name, options, expected) => {
+    const { ads, deps, page } = setUp(options);
+    await runAds(deps, page);
+    expect(ads.requests[0]?.nonPersonalized).toBe(expected);
+  });
 
-    const gpc = setUp();
-    gpc.cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value);
-    gpc.environment.hasGpc = true;
-    await runAds(gpc.deps, gpc.page);
-    expect(gpc.ads.requests[0]?.nonPersonalized).toBe(true);
+  it('switches the treatment of later requests when the visitor changes the choice, once per change', async () => {
+    const { ads, consent, deps, page } = setUp();
+    await runAds(deps, page);
+    consent.choose('accepted');
+    consent.reopen();
+    consent.choose('accepted');
+    consent.choose('closed');
+    expect(ads.treatmentSwitches).toEqual([false, true]);
+  });
 
-    const noConsentNeeded = setUp({ env: { TABIJI_ADS_REQUIRE_CONSENT: 'false' } });
-    await runAds(noConsentNeeded.deps, noConsentNeeded.page);
-    expect(noConsentNeeded.ads.requests[0]?.nonPersonalized).toBe(false);
+  it('under Global Privacy Control, Accept does not switch to personalised ads', async () => {
+    const { ads, consent, deps, page } = setUp({ hasGpc: true });
+    await runAds(deps, page);
+    consent.choose('accepted');
+    expect(ads.treatmentSwitches).toEqual([]);
   });
 
   it('on a phone, holds the first request of a non-article page until the first scroll', async () => {
@@ -127,7 +143,7 @@ describe('runAds', () => {
   });
 
   it('sends env prod on the production host', async () => {
-    const { ads, deps, page } = setUp({ env: { TABIJI_PRODUCTION_HOST: window.location.host } });
+    const { ads, deps, page } = setUp({ productionHost: window.location.host });
     await runAds(deps, page);
     expect(ads.requests[0]?.targeting.env).toBe('prod');
   });

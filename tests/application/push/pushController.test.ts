@@ -1,6 +1,9 @@
 import { PushUnavailableError } from '../../../src/domain/pushAvailability';
 import type { PushMessage } from '../../../src/domain/pushMessage';
+import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { createPushController } from '../../../src/application/push/pushController';
+import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
+import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
 import { FakePushAdapter } from '../../fakes/FakePushAdapter';
@@ -16,8 +19,9 @@ const message = (overrides: Partial<PushMessage> = {}): PushMessage => ({
 function setUp(push = new FakePushAdapter(), linkAllowlist: string[] = ['https://partner.example']) {
   const clock = new FakeClockAdapter();
   const navigation = new FakeNavigationAdapter('https://www.tabiji.example/en/articles/1');
-  const controller = createPushController({ push, clock, navigation, linkAllowlist });
-  return { push, clock, navigation, controller };
+  const consent = createConsentStore({ cookies: new FakeCookieAdapter(), environment: new FakeEnvironmentAdapter(), push });
+  const controller = createPushController({ push, clock, navigation, linkAllowlist, consent });
+  return { push, clock, navigation, controller, consent };
 }
 
 let warn: jest.SpyInstance;
@@ -98,6 +102,23 @@ describe('opting in', () => {
     controller.subscribe(() => seen.push(controller.getState()));
     await controller.optIn();
     expect(seen).toEqual(['working', 'on']);
+  });
+});
+
+describe('the consent store', () => {
+  it('holds push denied until the visitor opts in, then granted', async () => {
+    const { controller, consent } = setUp();
+    expect(consent.getState().purposes.push).toBe('denied');
+    await controller.optIn();
+    expect(consent.getState().purposes.push).toBe('granted');
+  });
+
+  it('stays denied when the browser refuses permission', async () => {
+    const push = new FakePushAdapter();
+    push.permissionAnswer = 'denied';
+    const { controller, consent } = setUp(push);
+    await controller.optIn();
+    expect(consent.getState().purposes.push).toBe('denied');
   });
 });
 

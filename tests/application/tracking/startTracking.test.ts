@@ -1,6 +1,9 @@
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
 import { createEventLog } from '../../../src/application/tracking/eventLog';
+import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { createSessionStore } from '../../../src/application/session/sessionStore';
+import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE } from '../../../src/domain/notices';
+import { TAB_VISIT_KEY, VISITOR_LOCATION_KEY } from '../../../src/domain/visitState';
 import { LOCATION_WAIT_MS, NETWORK_DELAY_MS, startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
@@ -10,6 +13,7 @@ import { FakeGeoLookupAdapter } from '../../fakes/FakeGeoLookupAdapter';
 import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
 import { FakeLockAdapter } from '../../fakes/FakeLockAdapter';
 import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
+import { FakePushAdapter } from '../../fakes/FakePushAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 
 /** Lets every pending promise chain finish (a macrotask runs only once the microtask queue is empty). */
@@ -22,26 +26,34 @@ function hide(events: EventTarget): void {
   Reflect.deleteProperty(document, 'visibilityState');
 }
 
-/** One browser session: pages share session storage, local storage and the collector. */
-function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeIdentityAdapter; referrer?: string } = {}) {
+/**
+ * One browser session: pages share session storage, local storage, cookies and the collector. The visitor accepted
+ * cookies unless `choice` says otherwise.
+ */
+function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeIdentityAdapter; referrer?: string; choice?: 'accepted' | 'closed' | 'unset' } = {}) {
   const sessionStorage = new FakeStorageAdapter();
   const localStorage = new FakeStorageAdapter();
   const transport = new FakeEventLogTransportAdapter();
   const geo = options.geo ?? new FakeGeoLookupAdapter();
   const cookies = new FakeCookieAdapter();
+  const choice = options.choice ?? 'accepted';
+  if (choice === 'accepted') cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value, { days: CONSENT_COOKIE.days });
+  if (choice === 'closed') cookies.set(NOTICE_CLOSED_COOKIE.name, NOTICE_CLOSED_COOKIE.value);
   const stops: Array<() => void> = [];
   const openPage = (href: string) => {
     const clock = new FakeClockAdapter();
     const events = document;
     const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
     const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
+    const environment = new FakeEnvironmentAdapter();
+    const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
     stops.push(
       startTracking(
-        { eventLog, geo, sessionStorage, cookies, environment: new FakeEnvironmentAdapter(), navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, events },
+        { eventLog, geo, sessionStorage, cookies, environment, navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, consent, events },
         { languageCode: 'en', startedAtMs: clock.now() - 1200 },
       ),
     );
-    return { clock, events, eventLog };
+    return { clock, events, eventLog, consent };
   };
   const records = (): EventLogRecord[] => [...transport.batches, ...transport.beacons].flatMap((batch) => batch.records);
   return { openPage, records, geo, cookies, transport, sessionStorage, stop: () => stops.forEach((stop) => stop()) };
@@ -49,6 +61,63 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
 
 describe('startTracking', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  describe.each(['closed', 'unset'] as const)('without consent (%s)', (choice) => {
+    it('looks nothing up and records with only the tab’s random visit id, user id 0 and no location', async () => {
+      const identity = new FakeIdentityAdapter(assembledUser());
+      const browser = browserSession({ choice, identity });
+      browser.cookies.set('_ga', 'GA1.2.123.456');
+      browser.sessionStorage.set(VISITOR_LOCATION_KEY, JSON.stringify({ country: 'JP', ip: '203.0.113.7' }));
+      const first = browser.openPage('https://guide.example/en/');
+      first.clock.advance(USER_ID_DELAY_MS);
+      await settle();
+      const second = browser.openPage('https://guide.example/en/articles/1');
+      second.clock.advance(NETWORK_DELAY_MS);
+      first.clock.advance(NETWORK_DELAY_MS);
+      await settle();
+      expect(browser.geo.lookups).toBe(0);
+      const records = browser.records();
+      expect(records).toHaveLength(2);
+      const tabVisitId = browser.sessionStorage.get(TAB_VISIT_KEY);
+      expect(tabVisitId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      for (const record of records) {
+        expect(record).toMatchObject({ visit_id: tabVisitId, client_id: tabVisitId, user_id: 0, location_country: '', ip_source: '' });
+      }
+      expect(JSON.stringify(records)).not.toContain('123.456');
+      browser.stop();
+    });
+
+    it('on Accept mid-page, looks the location up and later records carry the ids; on Close again, they drop them', async () => {
+      const browser = browserSession({ choice });
+      const page = browser.openPage('https://guide.example/en/');
+      const link = document.createElement('a');
+      link.href = 'https://guide.example/en/articles/9';
+      document.body.append(link);
+      const preventNavigation = (event: Event) => event.preventDefault();
+      document.addEventListener('click', preventNavigation);
+      const click = () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+
+      page.consent.choose('accepted');
+      expect(browser.geo.lookups).toBe(1);
+      await settle();
+      click();
+      page.consent.choose('closed');
+      expect(browser.sessionStorage.get(VISITOR_LOCATION_KEY)).toBeNull();
+      click();
+      page.clock.advance(NETWORK_DELAY_MS);
+      await settle();
+      document.removeEventListener('click', preventNavigation);
+      link.remove();
+
+      const [view, acceptedClick, closedClick] = browser.records();
+      expect(view).toMatchObject({ action_type: 'page_view', location_country: '' });
+      expect(view?.visit_id).toHaveLength(36);
+      expect(acceptedClick).toMatchObject({ action_type: 'link_click', location_country: 'JP', ip_source: '203.0.113.7' });
+      expect(acceptedClick?.visit_id).toMatch(/^[0-9a-f]{16}$/);
+      expect(closedClick).toMatchObject({ action_type: 'link_click', location_country: '', ip_source: '', visit_id: view?.visit_id });
+      browser.stop();
+    });
+  });
 
   it('records a page view with every field of the spec', async () => {
     const browser = browserSession();

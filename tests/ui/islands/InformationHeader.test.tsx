@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE, PANDEMIC_NOTICE_KEY, PANDEMIC_NOTICE_VERSION } from '../../../src/domain/notices';
 import { TOKENS } from '../../../src/ports/tokens';
+import { APP_TOKENS } from '../../../src/application/tokens';
+import { Footer } from '../../../src/ui/islands/Footer';
 import { InformationHeader } from '../../../src/ui/islands/InformationHeader';
+import en from '../../../src/ui/messages/en';
+import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 import { renderWithServices } from '../../renderWithServices';
@@ -79,5 +83,61 @@ describe('pandemic notice', () => {
     session.set(PANDEMIC_NOTICE_KEY, '2020-03');
     setup(new FakeCookieAdapter(), session);
     expect(pandemicNotice()).toBeInTheDocument();
+  });
+});
+
+describe('cookie notice copy and the way back', () => {
+  function setUpPage(options: { cookies?: FakeCookieAdapter; hasGpc?: boolean } = {}) {
+    const environment = new FakeEnvironmentAdapter();
+    environment.hasGpc = options.hasGpc ?? false;
+    const cookies = options.cookies ?? new FakeCookieAdapter();
+    // Both islands of one page share the page's services, as the composition root's singletons.
+    const { services } = renderWithServices(
+      <>
+        <Footer {...islandProps()} />
+        <InformationHeader {...islandProps()} />
+      </>,
+      [
+        [TOKENS.Cookies, cookies],
+        [TOKENS.Environment, environment],
+      ],
+    );
+    return { cookies, services, user: userEvent.setup() };
+  }
+
+  it('says what Accept and Close each do, and links to the external-transmission page', () => {
+    setUpPage();
+    const notice = within(cookieNotice()!);
+    expect(notice.getByText(en.cookieAcceptMeans)).toBeInTheDocument();
+    expect(notice.getByText(en.cookieCloseMeans)).toBeInTheDocument();
+    expect(notice.getByRole('link', { name: en.cookieDetails })).toHaveAttribute('href', '/en/external-transmission');
+    expect(notice.queryByText(en.cookieGpcNote)).not.toBeInTheDocument();
+  });
+
+  it('says that ads stay non-personalised under Global Privacy Control', () => {
+    setUpPage({ hasGpc: true });
+    expect(within(cookieNotice()!).getByText(en.cookieGpcNote)).toBeInTheDocument();
+  });
+
+  it('reopens from the footer with the choice in force and focus on the notice; a new choice applies at once and focus returns', async () => {
+    const cookies = new FakeCookieAdapter();
+    cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value);
+    const { services, user } = setUpPage({ cookies });
+    expect(cookieNotice()).not.toBeInTheDocument();
+    const settings = screen.getByRole('button', { name: 'Cookie settings' });
+    await user.click(settings);
+    expect(cookieNotice()).toHaveFocus();
+    expect(within(cookieNotice()!).getByText('Your current choice: Accept.')).toBeInTheDocument();
+    await user.click(within(cookieNotice()!).getByRole('button', { name: 'Close' }));
+    expect(cookieNotice()).not.toBeInTheDocument();
+    expect(settings).toHaveFocus();
+    expect(services.get(APP_TOKENS.ConsentStore).getState().purposes.analytics_storage).toBe('denied');
+    expect(cookies.jar.has(CONSENT_COOKIE.name)).toBe(false);
+  });
+
+  it('reopened before any choice, says so', async () => {
+    const { user } = setUpPage();
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(within(cookieNotice()!).getByText(en.cookieNoChoice)).toBeInTheDocument();
   });
 });
