@@ -81,8 +81,10 @@ function storedRecord(run: string, overrides: Record<string, unknown> = {}): Rec
   };
 }
 
-test('a tampered queue and visit state in storage: the sound records arrive, the broken ones never do', async ({ page, request }) => {
+test('a tampered queue and visit state in storage: the sound records arrive, the broken ones never do', async ({ page, context, request }) => {
   const run = randomUUID();
+  // Accepted, so the tampered cached location is read (and must be looked up again).
+  await context.addCookies([{ name: 'tabiji_cookie_consent', value: 'accepted', url: baseURL }]);
   const sound = [storedRecord(run), storedRecord(run, { action_type: 'affiliate_click', user_id: 'u-7' })];
   const broken = [
     storedRecord(run, { event_id: '' }),

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page, Request, Route } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { geoURL } from '../playwright.config';
+import { baseURL, geoURL } from '../playwright.config';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
 // Visit tracking against the demo collector, with faults injected. Each test marks its pages with a unique
@@ -33,8 +33,10 @@ async function visit(page: Page, path: string): Promise<void> {
   await islandsReady(page);
 }
 
-test('every page view arrives with the spec fields, the visit’s page count and the visitor location', async ({ page, request }) => {
+test('every page view arrives with the spec fields, the visit’s page count and the visitor location', async ({ page, context, request }) => {
   const run = randomUUID();
+  // The location is looked up only after "Accept" (e2e/consent.spec.ts covers the other choices).
+  await context.addCookies([{ name: 'tabiji_cookie_consent', value: 'accepted', url: baseURL }]);
   // The location lookup starts right after load; wait for its answer so the record carries it.
   const lookedUp = page.waitForResponse(`${geoURL}/**`, { timeout: 20_000 });
   await visit(page, `/en/?utm_content=${run}&keyword=onsen`);
