@@ -26,6 +26,23 @@ function hide(events: EventTarget): void {
   Reflect.deleteProperty(document, 'visibilityState');
 }
 
+/** A link in the page whose clicks navigate nowhere; `remove` takes it and the click guard away. */
+function linkInPage(href: string): { link: HTMLAnchorElement; click: () => void; remove: () => void } {
+  const link = document.createElement('a');
+  link.href = href;
+  document.body.append(link);
+  const preventNavigation = (event: Event) => event.preventDefault();
+  document.addEventListener('click', preventNavigation);
+  return {
+    link,
+    click: () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    remove: () => {
+      document.removeEventListener('click', preventNavigation);
+      link.remove();
+    },
+  };
+}
+
 /**
  * One browser session: pages share session storage, local storage, cookies and the collector. The visitor accepted
  * cookies unless `choice` says otherwise.
@@ -90,12 +107,7 @@ describe('startTracking', () => {
     it('on Accept mid-page, looks the location up and later records carry the ids; on Close again, they drop them', async () => {
       const browser = browserSession({ choice });
       const page = browser.openPage('https://guide.example/en/');
-      const link = document.createElement('a');
-      link.href = 'https://guide.example/en/articles/9';
-      document.body.append(link);
-      const preventNavigation = (event: Event) => event.preventDefault();
-      document.addEventListener('click', preventNavigation);
-      const click = () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      const { click, remove } = linkInPage('https://guide.example/en/articles/9');
 
       page.consent.choose('accepted');
       expect(browser.geo.lookups).toBe(1);
@@ -106,8 +118,7 @@ describe('startTracking', () => {
       click();
       page.clock.advance(NETWORK_DELAY_MS);
       await settle();
-      document.removeEventListener('click', preventNavigation);
-      link.remove();
+      remove();
 
       const [view, acceptedClick, closedClick] = browser.records();
       expect(view).toMatchObject({ action_type: 'page_view', location_country: '' });
@@ -264,20 +275,14 @@ describe('startTracking', () => {
     const browser = browserSession({ identity });
     const page = browser.openPage('https://guide.example/en/');
     await settle();
-    const link = document.createElement('a');
-    link.href = 'https://guide.example/en/articles/9';
-    document.body.append(link);
-    const preventNavigation = (event: Event) => event.preventDefault();
-    document.addEventListener('click', preventNavigation);
-    const click = () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    const { click, remove } = linkInPage('https://guide.example/en/articles/9');
     click();
     page.clock.advance(USER_ID_DELAY_MS);
     await settle();
     click();
     page.clock.advance(5000);
     await settle();
-    document.removeEventListener('click', preventNavigation);
-    link.remove();
+    remove();
     const clicks = browser.records().filter((r) => r.action_type === 'link_click');
     expect(clicks.map((r) => [r.link_url, r.user_id])).toEqual([
       ['https://guide.example/en/articles/9', 0],
@@ -291,18 +296,13 @@ describe('startTracking', () => {
     const browser = browserSession();
     const page = browser.openPage('https://guide.example/en/');
     await settle();
-    const link = document.createElement('a');
-    link.href = 'https://hotels.example/search?destination=Kyoto&aid=aff-42';
+    const { link, remove } = linkInPage('https://hotels.example/search?destination=Kyoto&aid=aff-42');
     link.setAttribute('data-tabiji-affiliate', 'hotel');
     link.append(document.createElement('span'));
-    document.body.append(link);
-    const preventNavigation = (event: Event) => event.preventDefault();
-    document.addEventListener('click', preventNavigation);
     link.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     page.clock.advance(5000);
     await settle();
-    document.removeEventListener('click', preventNavigation);
-    link.remove();
+    remove();
     const clicks = browser.records().filter((r) => r.action_type !== 'page_view');
     expect(clicks.map((r) => [r.action_type, r.link_url])).toEqual([
       ['affiliate_click', 'https://hotels.example/search?destination=REDACTED&aid=REDACTED'],
@@ -316,14 +316,9 @@ describe('startTracking', () => {
     const browser = browserSession({ geo });
     const page = browser.openPage('https://guide.example/en/');
     await settle();
-    const link = document.createElement('a');
-    link.href = 'https://guide.example/en/articles/2';
-    document.body.append(link);
-    const preventNavigation = (event: Event) => event.preventDefault();
-    document.addEventListener('click', preventNavigation);
-    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    document.removeEventListener('click', preventNavigation);
-    link.remove();
+    const { click, remove } = linkInPage('https://guide.example/en/articles/2');
+    click();
+    remove();
     page.clock.advance(LOCATION_WAIT_MS - 1);
     hide(page.events);
     // The page was left before the location lookup answered, within the wait: the page view goes too, without location.
