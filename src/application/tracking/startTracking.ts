@@ -70,8 +70,10 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
   let tabVisitId: string | undefined;
   const identifiers = (): { visitId: string; clientId: string } => {
     if (isAnalyticsGranted()) {
-      const visitId = visitIdFrom(environment.traits());
-      consentedIds ??= { visitId, clientId: clientIdFrom(deps.cookies.get('_ga'), visitId, startedAt) };
+      if (!consentedIds) {
+        const visitId = visitIdFrom(environment.traits());
+        consentedIds = { visitId, clientId: clientIdFrom(deps.cookies.get('_ga'), visitId, startedAt) };
+      }
       return consentedIds;
     }
     tabVisitId ??= readTabVisitId(deps);
