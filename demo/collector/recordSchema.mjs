@@ -1,5 +1,5 @@
 // The event-log record schema the client and the collector agreed on: exactly the spec §3 fields, each with a type
-// and a size. The collector checks every record against it and stores nothing else; it never truncates.
+// and a size, plus an optional `data` object on records that measure something (web_vitals, ad_slot). The collector checks every record against it and stores nothing else; it never truncates.
 
 /**
  * A string of `min`..`max` code points. Code points, not UTF-16 units: the client cuts over-long strings at a
@@ -51,13 +51,37 @@ export function checkRecord(value) {
   // Object.keys sees the own `__proto__` key JSON.parse creates, where `in` and property reads would see the prototype.
   const keys = Object.keys(value);
   if (keys.some((key) => PROTOTYPE_KEYS.has(key))) return { reason: 'has a prototype key (__proto__, constructor or prototype)' };
-  const unknown = keys.filter((key) => !RECORD_FIELDS.has(key)).length;
+  const unknown = keys.filter((key) => !RECORD_FIELDS.has(key) && key !== 'data').length;
   if (unknown > 0) return { reason: `has ${unknown} field(s) outside the schema` };
   for (const [field, { rule, accepts }] of RECORD_FIELDS) {
     if (!Object.hasOwn(value, field)) return { reason: `${field} is missing` };
     if (!accepts(value[field])) return { reason: `${field} must be ${rule}` };
   }
-  return { record: Object.fromEntries([...RECORD_FIELDS.keys()].map((field) => [field, value[field]])) };
+  const record = Object.fromEntries([...RECORD_FIELDS.keys()].map((field) => [field, value[field]]));
+  if (!Object.hasOwn(value, 'data')) return { record };
+  const reason = dataFailure(value.data);
+  return reason ? { reason } : { record: { ...record, data: Object.fromEntries(Object.entries(value.data)) } };
+}
+
+const DATA_KEY = /^[a-z][a-z0-9_]{0,39}$/;
+
+/**
+ * Why `data` (what a web_vitals or ad_slot record measured) breaks its rule, or undefined: a flat object of at most
+ * 24 lower-case keys, each a finite number, a boolean or a string of at most 256 characters.
+ * @param {unknown} data
+ */
+function dataFailure(data) {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return 'data must be an object';
+  const keys = Object.keys(data);
+  if (keys.length > 24) return 'data must have at most 24 keys';
+  for (const key of keys) {
+    if (PROTOTYPE_KEYS.has(key) || !DATA_KEY.test(key)) return 'data keys must be lower-case names';
+    const item = data[key];
+    const isValid = typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item)) ||
+      (typeof item === 'string' && codePointCount(item, 257) <= 256);
+    if (!isValid) return `data.${key} must be a finite number, a boolean or a string of at most 256 characters`;
+  }
+  return undefined;
 }
 
 /** How many code points `value` has, counting no further than `stopAt` (a 60 KiB string need not be walked). */

@@ -1,3 +1,4 @@
+import type { RecordData } from './eventRecordData';
 import { MAX_PAGE_SEQUENCE } from './eventRecordSchema';
 import { eventUrl } from './eventUrl';
 import { searchWordFrom } from './searchWord';
@@ -31,6 +32,8 @@ export interface EventLogRecord {
   /** 0 when nobody is signed in. */
   user_id: number | string;
   visit_id: string;
+  /** What a measuring record measured (web_vitals, ad_slot); absent from spec §3's records. */
+  data?: RecordData;
 }
 
 export interface EventRecordInput {
@@ -47,6 +50,7 @@ export interface EventRecordInput {
   userId?: number | string | null;
   linkUrl?: string;
   location?: { country: string; ip: string } | null;
+  data?: RecordData;
 }
 
 /**
@@ -75,6 +79,7 @@ export function buildEventRecord(input: EventRecordInput, nowMs: number): EventL
     user_agent: input.userAgent,
     user_id: userIdOrZero(input.userId),
     visit_id: input.visitId,
+    ...(input.data === undefined ? {} : { data: input.data }),
   };
 }
 

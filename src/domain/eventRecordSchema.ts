@@ -1,4 +1,5 @@
 import { isRecord } from './describeValue';
+import { capData, dataFailure } from './eventRecordData';
 import type { EventLogRecord } from './eventRecord';
 
 /** Highest page_sequence a record may carry (the schema agreed with the collector). */
@@ -27,6 +28,7 @@ export function capRecord(record: EventLogRecord): EventLogRecord {
   const capped: Record<string, unknown> = { ...record };
   for (const [field, [max]] of Object.entries(STRING_FIELDS)) capped[field] = cap(capped[field], max);
   capped['user_id'] = cap(record.user_id, MAX_USER_ID_LENGTH);
+  if (record.data !== undefined) capped['data'] = capData(record.data);
   return capped as unknown as EventLogRecord;
 }
 
@@ -36,11 +38,18 @@ function cap(value: unknown, max: number): unknown {
   return value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
 }
 
-/** `value` as a record when it meets every rule of the schema (exactly its fields, types, sizes); else the first failure. */
+/**
+ * `value` as a record when it meets every rule of the schema (exactly its fields, plus `data` where a record
+ * measures something; types, sizes); else the first failure.
+ */
 export function validateRecord(value: unknown): RecordCheck {
   if (!isRecord(value) || ![Object.prototype, null].includes(Object.getPrototypeOf(value))) return { reason: 'not a plain object' };
-  const keys = Object.keys(value);
+  const keys = Object.keys(value).filter((key) => key !== 'data');
   if (keys.length !== FIELDS.size || !keys.every((key) => FIELDS.has(key))) return { reason: 'its fields are not exactly the schema’s' };
+  if (Object.hasOwn(value, 'data')) {
+    const reason = dataFailure(value['data']);
+    if (reason) return { reason };
+  }
   for (const [field, [max, isEmptyAllowed]] of Object.entries(STRING_FIELDS) as Array<[StringField, readonly [number, boolean]]>) {
     const reason = stringFailure(value[field], max, isEmptyAllowed);
     if (reason) return { reason: `${field} ${reason}` };

@@ -1,4 +1,5 @@
 import { capRecord, validateRecord } from '../../src/domain/eventRecordSchema';
+import { buildEventRecord } from '../../src/domain/eventRecord';
 import { sampleRecord } from '../sampleRecord';
 
 const reasonFor = (value: unknown) => {
@@ -104,5 +105,32 @@ describe('capRecord', () => {
 
   it('does not make a wrongly typed record valid', () => {
     expect(reasonFor(capRecord(sampleRecord('e1', { page_sequence: 1e9 })))).toMatch(/^page_sequence/);
+  });
+});
+
+describe('record data (web_vitals, ad_slot)', () => {
+  const base = buildEventRecord(
+    { actionType: 'web_vitals', eventId: 'e-1', href: 'https://guide.example/en/', referrer: '', userAgent: 'UA', browserLanguage: 'en', languageCode: 'en', clientId: 'c', visitId: 'v', pageSequence: 1 },
+    Date.UTC(2026, 10, 23),
+  );
+
+  it('accepts flat data of numbers, booleans and short strings', () => {
+    expect(validateRecord({ ...base, data: { lcp_ms: 1200, cls: 0.01, attribution: false, page_type: 'article' } })).toHaveProperty('record');
+  });
+
+  it.each<[unknown, RegExp]>([
+    [[1], /not a plain object/],
+    [{ lcp_ms: Number.NaN }, /data\.lcp_ms/],
+    [{ lcp_ms: { value: 1 } }, /data\.lcp_ms/],
+    [{ 'LCP-ms': 1 }, /lower-case name/],
+    [Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`k${index}`, index])), /more than 24/],
+  ])('refuses data %j', (data, reason) => {
+    expect(validateRecord({ ...base, data })).toEqual({ reason: expect.stringMatching(reason) });
+  });
+
+  it('caps data strings and drops non-finite numbers', () => {
+    const capped = capRecord({ ...base, data: { lcp_element: 'x'.repeat(300), inp_ms: Number.POSITIVE_INFINITY, cls: 0 } });
+    expect(capped.data).toEqual({ lcp_element: 'x'.repeat(256), cls: 0 });
+    expect(validateRecord(capped)).toHaveProperty('record');
   });
 });

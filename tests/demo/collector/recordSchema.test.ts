@@ -63,6 +63,12 @@ const REJECTED: Array<[string, unknown, string]> = [
   ['an own __proto__ key', JSON.parse(`{"__proto__": {"isAdmin": true}, ${JSON.stringify(VALID).slice(1)}`), 'prototype key'],
   ['a constructor key', withField('constructor', { prototype: { isAdmin: true } }), 'prototype key'],
   ['a prototype key', withField('prototype', {}), 'prototype key'],
+  ['data that is a list', withField('data', [1, 2]), 'data'],
+  ['data with a nested object', withField('data', { lcp_ms: { value: 1 } }), 'data.lcp_ms'],
+  ['data with an upper-case key', withField('data', { LCP: 1 }), 'data keys'],
+  ['data with a __proto__ key', { ...VALID, data: JSON.parse('{"__proto__": 1}') }, 'data keys'],
+  ['data with 25 keys', withField('data', Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`k${index}`, index]))), 'data'],
+  ['data with a string of 257 characters', withField('data', { lcp_element: 'x'.repeat(257) }), 'data.lcp_element'],
 ];
 
 /** [what, record]: at the edges of each rule, still inside. */
@@ -79,6 +85,7 @@ const ACCEPTED: Array<[string, Record<string, unknown>]> = [
   ['a numeric user_id', withField('user_id', 2 ** 53 - 1)],
   ['a text user_id of 128 characters', withField('user_id', 'u'.repeat(128))],
   ['a leap day', withField('datetime', '2028-02-29T23:59:59.999Z')],
+  ['measured data at its limits', withField('data', { ...Object.fromEntries(Array.from({ length: 22 }, (_, index) => [`k${index}`, index])), ok: true, text: 'x'.repeat(256) })],
 ];
 
 const results = callDemoModule<Checked>('demo/collector/recordSchema.mjs', 'checkRecord', [
