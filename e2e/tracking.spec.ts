@@ -8,6 +8,12 @@ import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 // disturbs only POSTs that carry it, so tests stay independent.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
+// These visitors accepted cookies: the location is looked up and records carry the browser's ids only then
+// (e2e/consent.spec.ts covers the other choices).
+test.beforeEach(async ({ context }) => {
+  await context.addCookies([{ name: 'tabiji_cookie_consent', value: 'accepted', url: baseURL }]);
+});
+
 interface StoredRecord {
   event_id: string;
   action_type: string;
@@ -33,10 +39,8 @@ async function visit(page: Page, path: string): Promise<void> {
   await islandsReady(page);
 }
 
-test('every page view arrives with the spec fields, the visit’s page count and the visitor location', async ({ page, context, request }) => {
+test('every page view arrives with the spec fields, the visit’s page count and the visitor location', async ({ page, request }) => {
   const run = randomUUID();
-  // The location is looked up only after "Accept" (e2e/consent.spec.ts covers the other choices).
-  await context.addCookies([{ name: 'tabiji_cookie_consent', value: 'accepted', url: baseURL }]);
   // The location lookup starts right after load; wait for its answer so the record carries it.
   const lookedUp = page.waitForResponse(`${geoURL}/**`, { timeout: 20_000 });
   await visit(page, `/en/?utm_content=${run}&keyword=onsen`);

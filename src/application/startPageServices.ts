@@ -6,6 +6,7 @@ import { TOKENS, type ServiceResolver } from '../ports/tokens';
 import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
+import { keepEarlyClicks } from './tracking/earlyClicks';
 import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 
 /** What the page's services start from: the host's input and the page language's words. */
@@ -26,10 +27,16 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
   // The consent is read (notice cookies, Global Privacy Control) before any feature can contact anyone.
   services.get(APP_TOKENS.ConsentStore);
   clearLeaveWarningOnLinkClick(root, services.get(TOKENS.Navigation));
+  const earlyClicks = keepEarlyClicks({
+    events: root,
+    sessionStorage: services.get(TOKENS.SessionStorage),
+    navigation: services.get(TOKENS.Navigation),
+    clock: services.get(TOKENS.Clock),
+  });
   trackPageAfterLoad(() => services.getAsync(APP_TOKENS.PageVisitRecorder), {
     languageCode: page.pathCode,
     startedAtMs: Math.round(performance.timeOrigin),
-  });
+  }, earlyClicks);
   startAdsAfterLoad(() => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
   if (root.querySelector('a[data-tabiji-affiliate]')) {
     const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;

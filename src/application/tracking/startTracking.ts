@@ -1,4 +1,5 @@
 import { buildEventRecord, type EventRecordInput } from '../../domain/eventRecord';
+import type { RecordData } from '../../domain/eventRecordData';
 import { clientIdFrom, visitIdFrom } from '../../domain/visit';
 import { isGranted } from '../../domain/consent';
 import {
@@ -7,6 +8,7 @@ import {
   PAGE_SEQUENCE_KEY,
   parseCachedLocation,
   parseTabVisitId,
+  type EarlyClick,
   TAB_VISIT_KEY,
   VISITOR_LOCATION_KEY,
 } from '../../domain/visitState';
@@ -49,15 +51,38 @@ export interface TrackingDeps {
   readonly events: EventTarget;
 }
 
+export interface TrackedPage {
+  readonly languageCode: string;
+  readonly startedAtMs: number;
+  /** Link clicks made before tracking started, on this page or on one left before its tracking started. */
+  readonly earlyClicks?: readonly EarlyClick[];
+}
+
+/** One event of the page to record with the visit's fields (a click, a measurement); `atMs` defaults to now. */
+export interface VisitEvent {
+  readonly actionType: string;
+  readonly linkUrl?: string;
+  readonly data?: RecordData;
+  readonly atMs?: number;
+}
+
+/** The page's running tracking: `record` adds an event with the visit's fields, `handOver` sends what is queued by beacon. */
+export interface PageTracking {
+  record(event: VisitEvent): void;
+  /** Hands the queue to the browser (page being left); measurement sources call it after their last record. */
+  handOver(): void;
+  stop(): void;
+}
+
 /**
  * Visit tracking for one page, started right after the page has loaded: a page view (timed at `startedAtMs`, the
  * page's start) and a record for every link click. What a record carries follows the consent at the moment it is
  * made. With analytics granted ("Accept"): the visit and client ids that recognise the browser, the user id (set
  * 5 s after load) and the visitor location, looked up once per visit (the page view waits up to LOCATION_WAIT_MS
  * for it). Otherwise: only the tab's random visit id (as both ids), user id 0, no location and no lookup.
- * Returns a function that stops listening.
+ * Returns the running tracking (see PageTracking).
  */
-export function startTracking(deps: TrackingDeps, page: { languageCode: string; startedAtMs: number }): () => void {
+export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracking {
   const { eventLog, environment, navigation, clock } = deps;
   const startedAt = new Date(clock.now());
   const pageSequence = nextPageSequence(deps.sessionStorage.get(PAGE_SEQUENCE_KEY));
@@ -80,13 +105,13 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
     return { visitId: tabVisitId, clientId: tabVisitId };
   };
 
-  const record = (fields: Pick<EventRecordInput, 'actionType' | 'linkUrl'>, nowMs = clock.now()) => {
+  const record = (fields: Pick<EventRecordInput, 'actionType' | 'linkUrl' | 'data'> & Partial<Pick<EventRecordInput, 'href' | 'referrer'>>, nowMs = clock.now()) => {
     const isConsented = isAnalyticsGranted();
     const input: EventRecordInput = {
-      ...fields,
       eventId: environment.randomUuid(),
       href,
       referrer: navigation.referrer(),
+      ...fields,
       userAgent: environment.userAgent(),
       browserLanguage: environment.language(),
       languageCode: page.languageCode,
@@ -138,6 +163,9 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
   }, USER_ID_DELAY_MS);
   const cancelFirstFlush = clock.setTimeout(() => void eventLog.flush(), NETWORK_DELAY_MS);
 
+  for (const click of page.earlyClicks ?? []) {
+    record({ actionType: click.isAffiliate ? 'affiliate_click' : 'link_click', linkUrl: click.linkUrl, href: click.pageHref, referrer: click.referrer }, click.atMs);
+  }
   const onClick = (event: Event) => {
     const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(anchor instanceof HTMLAnchorElement)) return;
@@ -156,7 +184,7 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
   deps.events.addEventListener('click', onClick, { capture: true });
   deps.events.addEventListener('visibilitychange', onHidden);
   window.addEventListener('pagehide', onPageHide);
-  return () => {
+  const stop = () => {
     isStopped = true;
     stopFollowingConsent();
     cancelUserId();
@@ -165,6 +193,11 @@ export function startTracking(deps: TrackingDeps, page: { languageCode: string; 
     deps.events.removeEventListener('click', onClick, { capture: true });
     deps.events.removeEventListener('visibilitychange', onHidden);
     window.removeEventListener('pagehide', onPageHide);
+  };
+  return {
+    record: ({ actionType, linkUrl, data, atMs }) => record({ actionType, ...(linkUrl === undefined ? {} : { linkUrl }), ...(data === undefined ? {} : { data }) }, atMs ?? clock.now()),
+    handOver: () => eventLog.flushOnUnload(),
+    stop,
   };
 }
 

@@ -3,7 +3,7 @@ import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { createSessionStore } from '../../../src/application/session/sessionStore';
 import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE } from '../../../src/domain/notices';
-import { TAB_VISIT_KEY, VISITOR_LOCATION_KEY } from '../../../src/domain/visitState';
+import { TAB_VISIT_KEY, VISITOR_LOCATION_KEY, type EarlyClick } from '../../../src/domain/visitState';
 import { LOCATION_WAIT_MS, NETWORK_DELAY_MS, startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
@@ -57,20 +57,19 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
   if (choice === 'accepted') cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value, { days: CONSENT_COOKIE.days });
   if (choice === 'closed') cookies.set(NOTICE_CLOSED_COOKIE.name, NOTICE_CLOSED_COOKIE.value);
   const stops: Array<() => void> = [];
-  const openPage = (href: string) => {
+  const openPage = (href: string, earlyClicks: readonly EarlyClick[] = []) => {
     const clock = new FakeClockAdapter();
     const events = document;
     const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
     const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
     const environment = new FakeEnvironmentAdapter();
     const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
-    stops.push(
-      startTracking(
-        { eventLog, geo, sessionStorage, cookies, environment, navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, consent, events },
-        { languageCode: 'en', startedAtMs: clock.now() - 1200 },
-      ),
+    const tracking = startTracking(
+      { eventLog, geo, sessionStorage, cookies, environment, navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, consent, events },
+      { languageCode: 'en', startedAtMs: clock.now() - 1200, earlyClicks },
     );
-    return { clock, events, eventLog, consent };
+    stops.push(tracking.stop);
+    return { clock, events, eventLog, consent, tracking };
   };
   const records = (): EventLogRecord[] => [...transport.batches, ...transport.beacons].flatMap((batch) => batch.records);
   return { openPage, records, geo, cookies, transport, sessionStorage, stop: () => stops.forEach((stop) => stop()) };
@@ -128,6 +127,32 @@ describe('startTracking', () => {
       expect(closedClick).toMatchObject({ action_type: 'link_click', location_country: '', ip_source: '', visit_id: view?.visit_id });
       browser.stop();
     });
+  });
+
+  it('records the clicks made before tracking started, each with the page it was made on', async () => {
+    const browser = browserSession();
+    const earlier: EarlyClick = { pageHref: 'https://guide.example/en/', referrer: 'https://search.example/', linkUrl: 'https://guide.example/en/articles/1', isAffiliate: false, atMs: Date.UTC(2026, 10, 23, 1) };
+    const here: EarlyClick = { pageHref: 'https://guide.example/en/articles/1', referrer: 'https://guide.example/en/', linkUrl: 'https://hotels.example/?aid=1', isAffiliate: true, atMs: Date.UTC(2026, 10, 23, 2) };
+    const page = browser.openPage('https://guide.example/en/articles/1', [earlier, here]);
+    page.clock.advance(NETWORK_DELAY_MS);
+    await settle();
+    const clicks = browser.records().filter((r) => r.action_type !== 'page_view');
+    expect(clicks.map((r) => [r.action_type, r.source_url, r.link_url, r.datetime])).toEqual([
+      ['link_click', 'https://guide.example/en/', 'https://guide.example/en/articles/1', '2026-11-23T01:00:00.000Z'],
+      ['affiliate_click', 'https://guide.example/en/articles/1', 'https://hotels.example/?aid=REDACTED', '2026-11-23T02:00:00.000Z'],
+    ]);
+    browser.stop();
+  });
+
+  it('records what other sources measure with the visit’s fields, and hands the queue over on request', async () => {
+    const browser = browserSession();
+    const page = browser.openPage('https://guide.example/en/');
+    await settle();
+    page.tracking.record({ actionType: 'web_vitals', data: { lcp_ms: 1200, page_type: 'top' } });
+    page.tracking.handOver();
+    const measured = browser.transport.beacons.flatMap((batch) => batch.records).find((r) => r.action_type === 'web_vitals');
+    expect(measured).toMatchObject({ data: { lcp_ms: 1200, page_type: 'top' }, location_country: 'JP', source_url: 'https://guide.example/en/' });
+    browser.stop();
   });
 
   it('records a page view with every field of the spec', async () => {
