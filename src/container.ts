@@ -45,6 +45,11 @@ export function createContainer(config: TabijiConfig): Container {
     const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('./adapters/gpt/GptAdsAdapter'));
     return new GptAdsAdapter(context.get(TOKENS.Config));
   });
+  // Resolved with getAsync: the web-vitals adapter (and the library build it picks) is fetched after load, when idle.
+  container.bind(TOKENS.WebVitals).toDynamicValue(async () => {
+    const { WebVitalsAdapter } = await loadChunk('web vitals adapter', () => import('./adapters/browser/WebVitalsAdapter'));
+    return new WebVitalsAdapter();
+  });
   // Resolved with getAsync: the IP lookup is fetched with the tracking code, right after load.
   container.bind(TOKENS.GeoLookup).toDynamicValue(async (context) => {
     const { FetchGeoLookupAdapter } = await loadChunk('location lookup', () => import('./adapters/http/FetchGeoLookupAdapter'));

@@ -6,6 +6,7 @@ import { TOKENS, type ServiceResolver } from '../ports/tokens';
 import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
+import { measureWebVitalsWhenIdle } from './telemetry/measureWebVitalsWhenIdle';
 import { keepEarlyClicks } from './tracking/earlyClicks';
 import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 
@@ -19,8 +20,9 @@ export interface PageStart {
 }
 
 /**
- * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset, visit tracking and
- * ads (after load and idle, from their own chunks), affiliate links (a chunk fetched only when the page has some)
+ * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset,
+ * visit tracking (clicks kept from the start), web vitals and ads (after load and idle, from their own chunks),
+ * affiliate links (a chunk fetched only when the page has some)
  * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
  */
 export function startPageServices(services: ServiceResolver, page: PageStart, root: Document = document): void {
@@ -37,6 +39,10 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
     languageCode: page.pathCode,
     startedAtMs: Math.round(performance.timeOrigin),
   }, earlyClicks);
+  measureWebVitalsWhenIdle(
+    { recorder: () => services.getAsync(APP_TOKENS.PageVisitRecorder), vitals: () => services.getAsync(TOKENS.WebVitals) },
+    { pageType: page.context.pageName, attributionSample: page.config.telemetry.attributionSample, random: Math.random },
+  );
   startAdsAfterLoad(() => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
   if (root.querySelector('a[data-tabiji-affiliate]')) {
     const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;

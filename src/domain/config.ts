@@ -36,6 +36,8 @@ export interface TabijiConfig {
     readonly childAgeYears: number;
     readonly infantAgeMonths: number;
   };
+  /** Field telemetry: the share of visits (0 to 1) whose web vitals carry attribution (what was slow, and where). */
+  readonly telemetry: { readonly attributionSample: number };
 }
 
 /** Names of the variables a production build must set. */
@@ -53,6 +55,13 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
     if (parsed >= min && parsed <= max) return parsed;
     errors.push(`${name} must be a whole number from ${min} to ${max}, got "${value}"; affiliate flight links stay plain`);
     return Number.NaN;
+  };
+  const fraction = (name: VariableName): number => {
+    const value = text(name);
+    const parsed = /^(0(\.\d+)?|1(\.0+)?)$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isNaN(parsed)) return parsed;
+    errors.push(`${name} must be a number from 0 to 1, got "${value}"; using ${VARIABLES[name].default}`);
+    return Number(VARIABLES[name].default);
   };
   const config: TabijiConfig = {
     productionHost: text('TABIJI_PRODUCTION_HOST'),
@@ -89,6 +98,7 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
       childAgeYears: whole('TABIJI_FLIGHT_CHILD_AGE_YEARS', 2, 11),
       infantAgeMonths: whole('TABIJI_FLIGHT_INFANT_AGE_MONTHS', 0, 23),
     },
+    telemetry: { attributionSample: fraction('TABIJI_VITALS_ATTRIBUTION_SAMPLE') },
   };
   return { config, errors };
 }

@@ -60,3 +60,19 @@ describe('missingRequired', () => {
     expect(missingRequired({ ...allSet, TABIJI_FIREBASE_APP_ID: '  ' })).toEqual(['TABIJI_FIREBASE_APP_ID']);
   });
 });
+
+describe('TABIJI_VITALS_ATTRIBUTION_SAMPLE', () => {
+  it.each([
+    [undefined, 0.1, 0],
+    ['0', 0, 0],
+    ['1', 1, 0],
+    ['0.25', 0.25, 0],
+    ['1.5', 0.1, 1],
+    ['-0.1', 0.1, 1],
+    ['ten per cent', 0.1, 1],
+  ])('%j → %s with %s error(s)', (value, expected, errorCount) => {
+    const { config, errors } = parseConfig(value === undefined ? {} : { TABIJI_VITALS_ATTRIBUTION_SAMPLE: value });
+    expect(config.telemetry.attributionSample).toBe(expected);
+    expect(errors).toHaveLength(errorCount);
+  });
+});

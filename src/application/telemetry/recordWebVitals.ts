@@ -1,0 +1,53 @@
+import { webVitalsData, type PageVitals } from '../../domain/webVitals';
+import type { VitalReport, WebVitalsPort } from '../../ports/WebVitalsPort';
+import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
+
+export interface WebVitalsDeps {
+  readonly vitals: WebVitalsPort;
+  readonly recorder: Pick<PageVisitRecorder, 'record' | 'handOver'>;
+  /** Where visibilitychange is listened for (the document), and pagehide/pageshow (the window). */
+  readonly document: Document;
+  readonly window: Window;
+}
+
+/**
+ * One web_vitals record per page view: the latest value of each metric, recorded (and handed over by beacon) the
+ * first time the page is hidden or left, when CLS and INP are as good as final. A page restored from the
+ * back-forward cache is a new page view: its metrics start again and it gets a record of its own.
+ */
+export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: string; withAttribution: boolean }): Promise<void> {
+  let vitals: PageVitals = { navigationType: 'navigate' };
+  let isRecorded = false;
+  const onReport = (report: VitalReport) => {
+    vitals = { ...vitals, ...valueOf(report), navigationType: report.navigationType };
+  };
+  await deps.vitals.observe({ withAttribution: page.withAttribution }, onReport);
+  // Added after the library's own listeners, so its last values on hiding arrive first.
+  const recordOnce = () => {
+    if (isRecorded || vitals.lcp === undefined && vitals.fcp === undefined && vitals.ttfb === undefined) return;
+    isRecorded = true;
+    deps.recorder.record({ actionType: 'web_vitals', data: webVitalsData(vitals, page) });
+    deps.recorder.handOver();
+  };
+  deps.document.addEventListener('visibilitychange', () => {
+    if (deps.document.visibilityState === 'hidden') recordOnce();
+  });
+  deps.window.addEventListener('pagehide', recordOnce);
+  deps.window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    // A new page view: the library reports its metrics afresh (a frame later), with this navigation type.
+    vitals = { navigationType: 'back-forward-cache' };
+    isRecorded = false;
+  });
+}
+
+function valueOf(report: VitalReport): Partial<PageVitals> {
+  const target = report.target === undefined ? {} : { [`${report.name.toLowerCase()}Target`]: report.target };
+  switch (report.name) {
+    case 'LCP': return { lcp: report.value, ...target };
+    case 'CLS': return { cls: report.value, ...target };
+    case 'INP': return { inp: report.value, ...target };
+    case 'FCP': return { fcp: report.value };
+    case 'TTFB': return { ttfb: report.value };
+  }
+}

@@ -1,0 +1,18 @@
+import { webVitalsData } from '../../src/domain/webVitals';
+
+describe('webVitalsData', () => {
+  it('rounds milliseconds, keeps CLS to 4 decimals and leaves out what the page never produced', () => {
+    expect(webVitalsData({ navigationType: 'navigate', lcp: 1234.56, cls: 0.123456, fcp: 800.4 }, { pageType: 'article', withAttribution: false })).toEqual({
+      page_type: 'article', navigation_type: 'navigate', lcp_ms: 1235, cls: 0.1235, inp_ms: 0, fcp_ms: 800, attribution: false,
+    });
+  });
+
+  it('reports INP 0 when there was no interaction, and the targets when attribution was asked for', () => {
+    expect(webVitalsData({ navigationType: 'back-forward-cache', lcp: 10, inp: 96, lcpTarget: 'img.hero', inpTarget: 'button#menu' }, { pageType: 'top', withAttribution: true }))
+      .toMatchObject({ inp_ms: 96, attribution: true, lcp_target: 'img.hero', inp_target: 'button#menu', navigation_type: 'back-forward-cache' });
+  });
+
+  it('drops values that are not finite', () => {
+    expect(webVitalsData({ navigationType: 'navigate', lcp: Number.NaN, cls: Number.POSITIVE_INFINITY }, { pageType: 'top', withAttribution: false })).not.toHaveProperty('lcp_ms');
+  });
+});
