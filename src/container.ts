@@ -13,6 +13,7 @@ import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
 import { loadChunk } from './domain/loadChunk';
+import type { PageVisitRecorder } from './application/tracking/pageVisitRecorder';
 import type { AdsPort } from './ports/AdsPort';
 import type { EventLogTransportPort } from './ports/EventLogTransportPort';
 import type { GeoLookupPort } from './ports/GeoLookupPort';
@@ -102,8 +103,14 @@ export function createContainer(config: TabijiConfig): Container {
   });
   // Resolved with getAsync: the ad code and the GPT adapter are fetched together, after load, on pages with slots.
   container.bind(APP_TOKENS.PageAds).toDynamicValue(async (context) => {
-    const [{ createPageAds }, ads] = await Promise.all([loadChunk('ads', () => import('./application/ads/runAds')), context.getAsync<AdsPort>(TOKENS.Ads)]);
+    const [{ createPageAds }, ads, recorder] = await Promise.all([
+      loadChunk('ads', () => import('./application/ads/runAds')),
+      context.getAsync<AdsPort>(TOKENS.Ads),
+      // The slots' funnel goes to the event log; ads are shown even when tracking could not start.
+      context.getAsync<PageVisitRecorder>(APP_TOKENS.PageVisitRecorder).catch(() => null),
+    ]);
     return createPageAds({
+      recorder,
       ads,
       config: context.get(TOKENS.Config),
       consent: context.get(APP_TOKENS.ConsentStore),

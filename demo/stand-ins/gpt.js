@@ -64,6 +64,26 @@
     const reported = size === 'fluid' ? [0, 0] : [size[0], size[1]];
     fire('slotRenderEnded', { slot, isEmpty: false, size: reported, creativeId: 1, lineItemId: 1 });
     setTimeout(() => fire('slotOnload', { slot }), 0);
+    watchViewability(slot, creative);
+  }
+
+  // Google's display viewability: at least half the creative on screen for one continuous second, reported once.
+  function watchViewability(slot, creative) {
+    if (typeof IntersectionObserver !== 'function') return;
+    let timer = null;
+    const watcher = new IntersectionObserver((entries) => {
+      const isHalfVisible = entries.some((entry) => entry.intersectionRatio >= 0.5);
+      if (isHalfVisible && timer === null) {
+        timer = setTimeout(() => {
+          watcher.disconnect();
+          fire('impressionViewable', { slot });
+        }, 1000);
+      } else if (!isHalfVisible && timer !== null) {
+        clearTimeout(timer);
+        timer = null;
+      }
+    }, { threshold: [0, 0.5] });
+    watcher.observe(creative);
   }
 
   function schedule(slot) {

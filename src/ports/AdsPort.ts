@@ -15,6 +15,15 @@ export interface SlotOutcome {
   readonly kind: 'filled' | 'empty' | 'error';
 }
 
+/** A step of a slot's funnel, timed in milliseconds since the page's navigation started. */
+export interface SlotEvent {
+  readonly slotId: string;
+  /** 'rendered' comes with `isEmpty`; 'viewable' is Google's viewability (half the ad on screen for a second). */
+  readonly kind: 'requested' | 'rendered' | 'viewable';
+  readonly isEmpty?: boolean;
+  readonly atMs: number;
+}
+
 /** One page's ad request. */
 export interface AdsRequest {
   readonly slots: readonly AdSlotRequest[];
@@ -35,4 +44,6 @@ export interface AdsPort {
   setNonPersonalized(nonPersonalized: boolean): void;
   /** Calls the listener with each slot's outcome; returns an unsubscribe function. */
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void;
+  /** Calls the listener with each step of each slot's funnel (requested, rendered, viewable); returns the unsubscribe. */
+  onSlotEvent(listener: (event: SlotEvent) => void): () => void;
 }

@@ -1,4 +1,4 @@
-import type { AdsPort, AdsRequest, SlotOutcome } from '../../src/ports/AdsPort';
+import type { AdsPort, AdsRequest, SlotEvent, SlotOutcome } from '../../src/ports/AdsPort';
 
 /** An ad server that records requests; `failure` makes display() reject like a blocked script. */
 export class FakeAdsAdapter implements AdsPort {
@@ -29,6 +29,18 @@ export class FakeAdsAdapter implements AdsPort {
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  private readonly eventListeners = new Set<(event: SlotEvent) => void>();
+
+  onSlotEvent(listener: (event: SlotEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  /** Delivers a funnel step as the ad server would. */
+  step(event: SlotEvent): void {
+    this.eventListeners.forEach((listener) => listener(event));
   }
 
   /** Delivers an outcome as the ad server would. */

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
-import type { AdsPort, AdsRequest, SlotOutcome } from '../../ports/AdsPort';
+import type { AdsPort, AdsRequest, SlotEvent, SlotOutcome } from '../../ports/AdsPort';
 import { TOKENS } from '../../ports/tokens';
 import type { Googletag, GoogletagStub, GptSlot } from './googletag';
 
@@ -35,6 +35,7 @@ function privacyTreatments(nonPersonalized: boolean): { treatments: Array<'disab
 @injectable()
 export class GptAdsAdapter implements AdsPort {
   private readonly listeners = new Set<(outcome: SlotOutcome) => void>();
+  private readonly eventListeners = new Set<(event: SlotEvent) => void>();
   private deferred: GptSlot[] = [];
   private script: Promise<void> | undefined;
 
@@ -72,6 +73,11 @@ export class GptAdsAdapter implements AdsPort {
     googletagQueue().cmd.push(() => (window.googletag as Googletag).setConfig({ privacyTreatments: privacyTreatments(nonPersonalized) }));
   }
 
+  onSlotEvent(listener: (event: SlotEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -87,9 +93,12 @@ export class GptAdsAdapter implements AdsPort {
       targeting: request.targeting,
       privacyTreatments: privacyTreatments(request.nonPersonalized),
     });
-    pubads.addEventListener('slotRenderEnded', (event) =>
-      this.emit({ slotId: event.slot.getSlotElementId(), kind: event.isEmpty ? 'empty' : 'filled' }),
-    );
+    pubads.addEventListener('slotRenderEnded', (event) => {
+      this.emit({ slotId: event.slot.getSlotElementId(), kind: event.isEmpty ? 'empty' : 'filled' });
+      this.step(event.slot, 'rendered', event.isEmpty);
+    });
+    pubads.addEventListener('slotRequested', (event) => this.step(event.slot, 'requested'));
+    pubads.addEventListener('impressionViewable', (event) => this.step(event.slot, 'viewable'));
     const slots: GptSlot[] = [];
     for (const definition of request.slots) {
       const slot = googletag.defineSlot(definition.name, definition.sizes, definition.id);
@@ -125,5 +134,10 @@ export class GptAdsAdapter implements AdsPort {
 
   private emit(outcome: SlotOutcome): void {
     for (const listener of this.listeners) listener(outcome);
+  }
+
+  private step(slot: GptSlot, kind: SlotEvent['kind'], isEmpty?: boolean): void {
+    const event: SlotEvent = { slotId: slot.getSlotElementId(), kind, atMs: Math.round(performance.now()), ...(isEmpty === undefined ? {} : { isEmpty }) };
+    this.eventListeners.forEach((listener) => listener(event));
   }
 }

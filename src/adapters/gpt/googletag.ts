@@ -15,8 +15,14 @@ export interface GptSlotRenderEndedEvent {
   readonly isEmpty: boolean;
 }
 
+/** slotRequested and impressionViewable carry the slot alone. */
+export interface GptSlotEvent {
+  readonly slot: GptSlot;
+}
+
 export interface GptPubAdsService {
   addEventListener(type: 'slotRenderEnded', listener: (event: GptSlotRenderEndedEvent) => void): GptPubAdsService;
+  addEventListener(type: 'slotRequested' | 'impressionViewable', listener: (event: GptSlotEvent) => void): GptPubAdsService;
   refresh(slots?: readonly GptSlot[] | null): void;
 }
 

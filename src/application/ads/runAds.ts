@@ -6,6 +6,8 @@ import type { PageContext } from '../../domain/pageContext';
 import type { AdSlotRequest, AdsPort } from '../../ports/AdsPort';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ConsentStore } from '../consent/consentStore';
+import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
+import { recordAdSlotFunnel } from './recordAdSlotFunnel';
 
 /** Set on each slot container: 'filled', 'empty' or 'error' once its outcome is known. */
 export const AD_STATE_ATTRIBUTE = 'data-tabiji-ad-state';
@@ -19,6 +21,8 @@ export interface AdsDeps {
   readonly consent: Pick<ConsentStore, 'getState' | 'subscribe'>;
   readonly environment: BrowserEnvironmentPort;
   readonly document: Document;
+  /** Where each slot's funnel is recorded (ad_slot records); null when tracking could not start. */
+  readonly recorder: Pick<PageVisitRecorder, 'record' | 'handOver'> | null;
 }
 
 export interface AdsPage {
@@ -63,6 +67,9 @@ export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
     .map((slot) => ({ ...slot, collapseWhenEmpty: containers.get(slot.id)!.getBoundingClientRect().top >= viewportHeight }));
 
   deps.ads.onSlotOutcome(({ slotId, kind }) => containers.get(slotId)?.setAttribute(AD_STATE_ATTRIBUTE, kind));
+  if (deps.recorder) {
+    recordAdSlotFunnel({ ads: deps.ads, recorder: deps.recorder, document: doc, window: view }, { pageType: page.context.pageName, slotIds: [...containers.keys()] });
+  }
   const deferInitialLoad = shouldDeferInitialLoad(environment.isPhoneViewport(), page.context);
   const isNonPersonalized = () => !isGranted(deps.consent.getState(), 'ad_personalization');
   let nonPersonalized = isNonPersonalized();

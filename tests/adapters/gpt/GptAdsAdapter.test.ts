@@ -1,18 +1,18 @@
 import { GptAdsAdapter } from '../../../src/adapters/gpt/GptAdsAdapter';
 import type { GptSlotRenderEndedEvent } from '../../../src/adapters/gpt/googletag';
 import { parseConfig } from '../../../src/domain/config';
-import type { AdsRequest, SlotOutcome } from '../../../src/ports/AdsPort';
+import type { AdsRequest, SlotEvent, SlotOutcome } from '../../../src/ports/AdsPort';
 
 const SCRIPT_URL = 'https://ads.example/tag/js/gpt.js';
 
 /** What gpt.js does once loaded, reduced to recording every call and running the command queue. */
 function loadFakeGpt(options: { refuse?: string } = {}) {
   const calls: unknown[][] = [];
-  const listeners: Array<(event: GptSlotRenderEndedEvent) => void> = [];
+  const listeners: Array<[string, (event: GptSlotRenderEndedEvent) => void]> = [];
   const pubads = {
     addEventListener: (type: string, listener: (event: GptSlotRenderEndedEvent) => void) => {
       calls.push(['pubads.addEventListener', type]);
-      listeners.push(listener);
+      listeners.push([type, listener]);
       return pubads;
     },
     refresh: (slots: Array<{ id: string }>) => calls.push(['pubads.refresh', slots.map((slot) => slot.id)]),
@@ -33,8 +33,10 @@ function loadFakeGpt(options: { refuse?: string } = {}) {
     display: (target) => calls.push(['display', typeof target === 'string' ? target : target.getSlotElementId()]),
   };
   queued.forEach((command) => command());
-  const render = (id: string, isEmpty: boolean) => listeners.forEach((listener) => listener({ slot: slot(id) as never, isEmpty }));
-  return { calls, render };
+  const fire = (type: string, id: string, isEmpty = false) =>
+    listeners.filter(([listened]) => listened === type).forEach(([, listener]) => listener({ slot: slot(id) as never, isEmpty }));
+  const render = (id: string, isEmpty: boolean) => fire('slotRenderEnded', id, isEmpty);
+  return { calls, render, fire };
 }
 
 const REQUEST: AdsRequest = {
@@ -82,6 +84,8 @@ describe('GptAdsAdapter', () => {
         },
       ],
       ['pubads.addEventListener', 'slotRenderEnded'],
+      ['pubads.addEventListener', 'slotRequested'],
+      ['pubads.addEventListener', 'impressionViewable'],
       ['defineSlot', '/1/tabiji/top', [[728, 90], [320, 50]], 'ad-top'],
       ['slot.addService', 'ad-top'],
       ['slot.setConfig', 'ad-top', { safeFrame: { forceSafeFrame: true, sandbox: true }, collapseDiv: 'DISABLED' }],
@@ -92,6 +96,35 @@ describe('GptAdsAdapter', () => {
       ['display', 'ad-top'],
       ['display', 'ad-in'],
     ]);
+  });
+
+  it('reports each slot’s funnel steps, timed from the navigation start', async () => {
+    const ads = adapter();
+    const steps: SlotEvent[] = [];
+    ads.onSlotEvent((event) => steps.push(event));
+    const shown = ads.display(REQUEST);
+    const gpt = loadFakeGpt();
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    jest.spyOn(performance, 'now').mockReturnValue(1234.4);
+    gpt.fire('slotRequested', 'ad-top');
+    gpt.fire('slotRenderEnded', 'ad-top', false);
+    gpt.fire('impressionViewable', 'ad-top');
+    expect(steps).toEqual([
+      { slotId: 'ad-top', kind: 'requested', atMs: 1234 },
+      { slotId: 'ad-top', kind: 'rendered', isEmpty: false, atMs: 1234 },
+      { slotId: 'ad-top', kind: 'viewable', atMs: 1234 },
+    ]);
+  });
+
+  it('switches personalisation for later requests through the command queue', async () => {
+    const ads = adapter();
+    const shown = ads.display(REQUEST);
+    const gpt = loadFakeGpt();
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    ads.setNonPersonalized(false);
+    expect(gpt.calls.at(-1)).toEqual(['setConfig', { privacyTreatments: { treatments: [] } }]);
   });
 
   it('does not trust a window.googletag that page content clobbered (an element named "googletag")', async () => {

@@ -2,6 +2,7 @@ import { parseConfig } from '../../../src/domain/config';
 import { DEFAULT_PAGE_CONTEXT, type PageContext } from '../../../src/domain/pageContext';
 import { runAds, type AdsDeps } from '../../../src/application/ads/runAds';
 import { createConsentStore } from '../../../src/application/consent/consentStore';
+import type { VisitEvent } from '../../../src/application/tracking/startTracking';
 import { FakeAdsAdapter } from '../../fakes/FakeAdsAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
@@ -42,9 +43,11 @@ function setUp(options: { context?: Partial<PageContext>; choice?: 'accepted' | 
   const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
   if (options.choice) consent.choose(options.choice);
   const { config } = parseConfig({ TABIJI_PRODUCTION_HOST: options.productionHost ?? 'www.tabiji.example' });
-  const deps: AdsDeps = { ads, config, consent, environment, document };
+  const recorded: VisitEvent[] = [];
+  const recorder = { record: (event: VisitEvent) => void recorded.push(event), handOver: () => undefined };
+  const deps: AdsDeps = { ads, config, consent, environment, document, recorder };
   const context: PageContext = { ...DEFAULT_PAGE_CONTEXT, ads: [TOP, BOTTOM], pageName: 'category', categoryId: 2, ...options.context };
-  return { ads, consent, environment, deps, page: { pathCode: 'en' as const, context } };
+  return { ads, consent, environment, deps, recorded, page: { pathCode: 'en' as const, context } };
 }
 
 describe('runAds', () => {
@@ -106,6 +109,28 @@ describe('runAds', () => {
     await runAds(deps, page);
     consent.choose('accepted');
     expect(ads.treatmentSwitches).toEqual([]);
+  });
+
+  it('records each slot’s funnel as an ad_slot record: at once when finished, the rest when the page is hidden', async () => {
+    const { ads, deps, recorded, page } = setUp();
+    await runAds(deps, page);
+    ads.step({ slotId: 'ad-top', kind: 'requested', atMs: 1000 });
+    ads.step({ slotId: 'ad-bottom', kind: 'requested', atMs: 1000 });
+    ads.step({ slotId: 'ad-top', kind: 'rendered', isEmpty: false, atMs: 1300 });
+    ads.step({ slotId: 'ad-bottom', kind: 'rendered', isEmpty: true, atMs: 1400 });
+    expect(recorded.map((event) => event.data)).toEqual([{ page_type: 'category', slot: 'ad-bottom', outcome: 'empty', viewable: false, requested_ms: 1000, rendered_ms: 1400 }]);
+    ads.step({ slotId: 'ad-top', kind: 'viewable', atMs: 2500 });
+    expect(recorded[1]).toEqual({ actionType: 'ad_slot', data: { page_type: 'category', slot: 'ad-top', outcome: 'filled', viewable: true, requested_ms: 1000, rendered_ms: 1300, viewable_ms: 2500 } });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(recorded).toHaveLength(2);
+  });
+
+  it('records a slot that failed, and at page hide one that was never requested', async () => {
+    const { ads, deps, recorded, page } = setUp();
+    await runAds(deps, page);
+    ads.report({ slotId: 'ad-top', kind: 'error' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(recorded.map((event) => event.data?.['outcome'])).toEqual(['error', 'pending']);
   });
 
   it('on a phone, holds the first request of a non-article page until the first scroll', async () => {

@@ -1,0 +1,54 @@
+import { adSlotData, isFunnelFinished, type SlotFunnel } from '../../domain/adSlotFunnel';
+import type { AdsPort } from '../../ports/AdsPort';
+import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
+
+export interface AdSlotFunnelDeps {
+  readonly ads: Pick<AdsPort, 'onSlotEvent' | 'onSlotOutcome'>;
+  readonly recorder: Pick<PageVisitRecorder, 'record' | 'handOver'>;
+  /** Where visibilitychange is listened for (the document), and pagehide (the window). */
+  readonly document: Document;
+  readonly window: Window;
+}
+
+/**
+ * One ad_slot record per slot of the page: requested → rendered (filled or empty) → viewable, with each step's
+ * time. A slot's record is made as soon as its funnel is finished (viewable, empty or failed), batched with the
+ * other records; what is left (filled but never seen, never requested) is recorded when the page is first hidden.
+ */
+export function recordAdSlotFunnel(deps: AdSlotFunnelDeps, page: { pageType: string; slotIds: readonly string[] }): void {
+  const funnels = new Map<string, SlotFunnel>(page.slotIds.map((id) => [id, { outcome: 'pending' }]));
+  const recorded = new Set<string>();
+  const record = (slotId: string) => {
+    const funnel = funnels.get(slotId);
+    if (!funnel || recorded.has(slotId)) return;
+    recorded.add(slotId);
+    deps.recorder.record({ actionType: 'ad_slot', data: adSlotData(slotId, funnel, page.pageType) });
+  };
+  deps.ads.onSlotEvent(({ slotId, kind, isEmpty, atMs }) => {
+    const funnel = funnels.get(slotId);
+    if (!funnel) return;
+    if (kind === 'requested') funnel.requestedMs ??= atMs;
+    if (kind === 'rendered') {
+      funnel.renderedMs ??= atMs;
+      funnel.outcome = isEmpty ? 'empty' : 'filled';
+    }
+    if (kind === 'viewable') funnel.viewableMs ??= atMs;
+    if (isFunnelFinished(funnel)) record(slotId);
+  });
+  deps.ads.onSlotOutcome(({ slotId, kind }) => {
+    const funnel = funnels.get(slotId);
+    if (!funnel || kind !== 'error') return;
+    funnel.outcome = 'error';
+    record(slotId);
+  });
+  const recordTheRest = () => {
+    const left = page.slotIds.filter((id) => !recorded.has(id));
+    if (left.length === 0) return;
+    left.forEach(record);
+    deps.recorder.handOver();
+  };
+  deps.document.addEventListener('visibilitychange', () => {
+    if (deps.document.visibilityState === 'hidden') recordTheRest();
+  });
+  deps.window.addEventListener('pagehide', recordTheRest);
+}
