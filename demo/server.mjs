@@ -14,6 +14,7 @@ import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
 import { fragmentFurniture, furnitureRenderer, renderServiceClient } from './pages/furniture.mjs';
 import { routePage } from './pages/routes.mjs';
+import { createReportRoutes } from './report/reportRoutes.mjs';
 import { handleStandIn } from './stand-ins/standInPages.mjs';
 
 /**
@@ -79,6 +80,8 @@ export function createDemoServer(config) {
     hasTestHooks: config.hasTestHooks,
     allowedOrigins: allowedOriginsFor(config.port, config.collectorOrigins),
   });
+  // The operator's report of the stored telemetry (/report): not a guide page, no islands.
+  const handleReport = createReportRoutes(store);
 
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://demo.invalid');
@@ -104,6 +107,7 @@ export function createDemoServer(config) {
       return serveFile(exchange, { folder: config.publicDir, relativePath: pathname.slice(1), cacheControl: REVALIDATE });
     }
     if (handleImage(exchange)) return;
+    if (await handleReport(exchange)) return;
     if (pathname.startsWith('/stand-ins/')) {
       if (await handleStandIn(exchange, pageHeaders)) return;
       return sendText(response, 404, 'Not found', request.method === 'HEAD');
