@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, islandsReady, test } from './fixtures';
+
+// Field telemetry at the demo collector: web_vitals and ad_slot records from real pages, driven as visitors do
+// (interactions, hiding the tab, closing it, going back and forward). Each test tags its pages with a unique
+// utm_content, which the event log keeps.
+test.describe.configure({ timeout: 60_000 });
+
+interface StoredRecord {
+  action_type: string;
+  source_url: string;
+  language_code: string;
+  data?: Record<string, number | string | boolean>;
+}
+
+async function storedFor(request: APIRequestContext, run: string, actionType: string): Promise<StoredRecord[]> {
+  const { records } = (await (await request.get('/api/event-logs')).json()) as { records: StoredRecord[] };
+  return records.filter((record) => record.action_type === actionType && String(record.source_url ?? '').includes(run));
+}
+
+/** Opens `path` and waits until the web-vitals code has arrived (it is fetched after load, when the page is idle). */
+async function openMeasured(page: Page, path: string): Promise<void> {
+  // The library's own chunk (web-vitals, or its attribution build) is fetched last, once the adapter asks for it.
+  const vitalsCode = page.waitForResponse((response) => /\/web-vitals\.[^/]*js$/.test(response.url()), { timeout: 15_000 });
+  await page.goto(path);
+  await islandsReady(page);
+  await vitalsCode;
+  // The library is evaluated and its observers attached a moment after its chunk arrives.
+  await page.waitForTimeout(500);
+}
+
+test('a page with an interaction, then closed: one web_vitals record with LCP, CLS, INP, FCP and TTFB', async ({ page, request }) => {
+  const run = randomUUID();
+  await openMeasured(page, `/en/articles/1?utm_content=${run}`);
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.keyboard.press('Escape');
+  // The browser reports an interaction's timing after its next paint: a visitor reads on before leaving.
+  await page.waitForTimeout(1000);
+  await page.close({ runBeforeUnload: true });
+
+  await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
+  const [vitals] = await storedFor(request, run, 'web_vitals');
+  expect(vitals!.language_code).toBe('en');
+  expect(vitals!.data).toMatchObject({ page_type: 'article', navigation_type: 'navigate' });
+  const data = vitals!.data as Record<string, number>;
+  expect(data['lcp_ms']).toBeGreaterThan(0);
+  expect(data['lcp_ms']).toBeLessThan(15_000);
+  expect(data['fcp_ms']).toBeGreaterThan(0);
+  expect(data['fcp_ms']).toBeLessThanOrEqual(data['lcp_ms']!);
+  expect(data['ttfb_ms']).toBeGreaterThanOrEqual(0);
+  expect(data['ttfb_ms']).toBeLessThanOrEqual(data['fcp_ms']!);
+  expect(data['cls']).toBeGreaterThanOrEqual(0);
+  expect(data['cls']).toBeLessThan(0.1);
+  expect(data['inp_ms']).toBeGreaterThan(0);
+  expect(data['inp_ms']).toBeLessThan(1000);
+});
+
+test('a page hidden without any interaction reports INP 0, and hiding it again adds no second record', async ({ page, request }) => {
+  const run = randomUUID();
+  await openMeasured(page, `/jp/?utm_content=${run}`);
+  const hide = (state: 'hidden' | 'visible') =>
+    page.evaluate((visibility) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await hide('hidden');
+  await hide('visible');
+  await hide('hidden');
+  await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
+  await page.waitForTimeout(1000);
+  const records = await storedFor(request, run, 'web_vitals');
+  expect(records).toHaveLength(1);
+  expect(records[0]!.data).toMatchObject({ inp_ms: 0, page_type: 'top', navigation_type: 'navigate' });
+});
+
+test('back and forward: the page loaded again gets a web_vitals record of its own, typed back-forward', async ({ page, request }) => {
+  const run = randomUUID();
+  await openMeasured(page, `/en/articles/1?utm_content=${run}`);
+  await page.goto(`/en/categories/1?utm_content=${run}`);
+  await islandsReady(page);
+  const measuredAgain = page.waitForResponse((response) => /\/web-vitals\.[^/]*js$/.test(response.url()), { timeout: 15_000 });
+  await page.goBack();
+  await measuredAgain;
+  await page.waitForTimeout(500);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).filter((r) => r.source_url.includes('/articles/1')).map((r) => r.data?.['navigation_type']).sort(), { timeout: 15_000 })
+    .toEqual(['back-forward', 'navigate']);
+});
+
+// Chromium under Playwright never restores from the back-forward cache (Playwright turns it off, and its page
+// scripting makes a page ineligible: "JavaScriptExecution"), so the restore is the browser's own event for it.
+test('a restore from the back-forward cache starts a new page view: a second web_vitals record, typed back-forward-cache', async ({ page, request }) => {
+  const run = randomUUID();
+  await openMeasured(page, `/en/articles/1?utm_content=${run}`);
+  const setVisibility = (state: 'hidden' | 'visible') =>
+    page.evaluate((visibility) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await setVisibility('hidden');
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await setVisibility('visible');
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+  await page.waitForTimeout(500);
+  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.waitForTimeout(1000);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(2);
+  const restored = (await storedFor(request, run, 'web_vitals')).find((r) => r.data?.['navigation_type'] === 'back-forward-cache');
+  expect(restored?.data).toMatchObject({ page_type: 'article' });
+  expect(restored?.data?.['fcp_ms']).toBeGreaterThanOrEqual(0);
+});
+
+test('ad slots: requested, filled and seen on screen, each slot one ad_slot record with plausible times', async ({ page, request }) => {
+  const run = randomUUID();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
+  const top = page.locator('#div-gpt-ad-article-top');
+  await expect(top).toHaveAttribute('data-tabiji-ad-state', 'filled', { timeout: 15_000 });
+  await top.scrollIntoViewIfNeeded();
+  // Viewable once half the ad has been on screen for a second.
+  await page.waitForTimeout(1500);
+  await page.close({ runBeforeUnload: true });
+
+  await expect.poll(async () => (await storedFor(request, run, 'ad_slot')).length, { timeout: 20_000 }).toBe(3);
+  const slots = new Map((await storedFor(request, run, 'ad_slot')).map((record) => [record.data?.['slot'], record.data as Record<string, number | string | boolean>]));
+  const seen = slots.get('div-gpt-ad-article-top')!;
+  expect(seen).toMatchObject({ page_type: 'article', outcome: 'filled', viewable: true });
+  expect(seen['requested_ms']).toBeGreaterThan(0);
+  expect(seen['rendered_ms']).toBeGreaterThanOrEqual(seen['requested_ms'] as number);
+  expect((seen['viewable_ms'] as number) - (seen['rendered_ms'] as number)).toBeGreaterThanOrEqual(1000);
+  for (const slot of ['div-gpt-ad-article-in-content', 'div-gpt-ad-article-bottom']) {
+    expect(slots.get(slot)).toMatchObject({ page_type: 'article' });
+    expect(['pending', 'filled']).toContain(slots.get(slot)!['outcome']);
+  }
+
+  // The demo's report charts what the page sent.
+  const report = await page.context().newPage();
+  await report.goto(`/report?utm_content=${run}`);
+  await expect(report.locator('canvas')).not.toHaveCount(0);
+  await expect(report.locator('table').getByText('div-gpt-ad-article-top')).not.toHaveCount(0);
+});
+
+test('a link clicked before tracking has started is recorded', async ({ page, request }) => {
+  const run = randomUUID();
+  // Hold the tracking code back, so the click comes first.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/pageVisitRecorder\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
+  await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));
+  await page.getByRole('link', { name: 'Tabiji home' }).click();
+  release();
+  await page.waitForTimeout(500);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await storedFor(request, run, 'link_click')).length, { timeout: 15_000 }).toBe(1);
+});
