@@ -13,6 +13,7 @@ import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
 import { loadChunk } from './domain/loadChunk';
+import type { WebVitalsMeter } from './application/telemetry/measureWebVitalsWhenIdle';
 import type { PageVisitRecorder } from './application/tracking/pageVisitRecorder';
 import type { AdsPort } from './ports/AdsPort';
 import type { EventLogTransportPort } from './ports/EventLogTransportPort';
@@ -45,11 +46,6 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
     const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('./adapters/gpt/GptAdsAdapter'));
     return new GptAdsAdapter(context.get(TOKENS.Config));
-  });
-  // Resolved with getAsync: the web-vitals adapter (and the library build it picks) is fetched after load, when idle.
-  container.bind(TOKENS.WebVitals).toDynamicValue(async () => {
-    const { WebVitalsAdapter } = await loadChunk('web vitals adapter', () => import('./adapters/browser/WebVitalsAdapter'));
-    return new WebVitalsAdapter();
   });
   // Resolved with getAsync: the IP lookup is fetched with the tracking code, right after load.
   container.bind(TOKENS.GeoLookup).toDynamicValue(async (context) => {
@@ -100,6 +96,16 @@ export function createContainer(config: TabijiConfig): Container {
       consent: context.get(APP_TOKENS.ConsentStore),
       events: document,
     });
+  });
+  // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), after load when idle; the
+  // adapter then fetches the library build it needs.
+  container.bind(APP_TOKENS.WebVitalsMeter).toDynamicValue(async (context) => {
+    const [{ WebVitalsAdapter, recordWebVitals }, recorder] = await Promise.all([
+      loadChunk('web vitals', () => import('./webVitalsChunk')),
+      context.getAsync<PageVisitRecorder>(APP_TOKENS.PageVisitRecorder),
+    ]);
+    const meter: WebVitalsMeter = { start: (page) => recordWebVitals({ vitals: new WebVitalsAdapter(), recorder, document, window }, page) };
+    return meter;
   });
   // Resolved with getAsync: the ad code and the GPT adapter are fetched together, after load, on pages with slots.
   container.bind(APP_TOKENS.PageAds).toDynamicValue(async (context) => {

@@ -40,7 +40,7 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
     startedAtMs: Math.round(performance.timeOrigin),
   }, earlyClicks);
   measureWebVitalsWhenIdle(
-    { recorder: () => services.getAsync(APP_TOKENS.PageVisitRecorder), vitals: () => services.getAsync(TOKENS.WebVitals) },
+    () => services.getAsync(APP_TOKENS.WebVitalsMeter),
     { pageType: page.context.pageName, attributionSample: page.config.telemetry.attributionSample, random: Math.random },
   );
   startAdsAfterLoad(() => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });

@@ -68,35 +68,3 @@ export function parseTabVisitId(text: string | null): string | null {
   return text !== null && UUID.test(text) ? text : null;
 }
 
-/** Session-storage key of the link clicks made before tracking started on their page (at most MAX_EARLY_CLICKS). */
-export const EARLY_CLICKS_KEY = 'tabiji_early_clicks';
-export const MAX_EARLY_CLICKS = 20;
-
-/** A link click made before the page's tracking had started: recorded once it starts, here or on the next page. */
-export interface EarlyClick {
-  readonly pageHref: string;
-  readonly referrer: string;
-  readonly linkUrl: string;
-  readonly isAffiliate: boolean;
-  /** Epoch milliseconds. */
-  readonly atMs: number;
-}
-
-/** The stored early clicks; malformed storage or entries read as none (a click is not worth a broken record). */
-export function parseEarlyClicks(text: string | null): EarlyClick[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return [];
-    return value.filter(isEarlyClick).slice(-MAX_EARLY_CLICKS);
-  } catch {
-    return [];
-  }
-}
-
-function isEarlyClick(value: unknown): value is EarlyClick {
-  const click = value as Partial<Record<keyof EarlyClick, unknown>> | null;
-  return typeof click === 'object' && click !== null &&
-    typeof click.pageHref === 'string' && typeof click.referrer === 'string' && typeof click.linkUrl === 'string' &&
-    typeof click.isAffiliate === 'boolean' && typeof click.atMs === 'number' && Number.isFinite(click.atMs);
-}

@@ -9,7 +9,6 @@ import type { LockPort } from './LockPort';
 import type { NavigationPort } from './NavigationPort';
 import type { PushPort } from './PushPort';
 import type { StoragePort } from './StoragePort';
-import type { WebVitalsPort } from './WebVitalsPort';
 import type { TabijiConfig } from '../domain/config';
 
 /** A port's injection token: a symbol that remembers the port's type. */
@@ -30,8 +29,6 @@ export const TOKENS = {
   Locks: Symbol.for('LockPort') as Token<LockPort>,
   Navigation: Symbol.for('NavigationPort') as Token<NavigationPort>,
   Environment: Symbol.for('BrowserEnvironmentPort') as Token<BrowserEnvironmentPort>,
-  /** Resolve with getAsync: the web-vitals library is fetched after load, when idle. */
-  WebVitals: Symbol.for('WebVitalsPort') as Token<WebVitalsPort>,
 } as const;
 
 export type Tokens = typeof TOKENS;

@@ -41,13 +41,8 @@ export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: str
   });
 }
 
+/** The report as the page's vitals: `lcp`, `cls`, … and the metric's target as `lcpTarget`, … when there is one. */
 function valueOf(report: VitalReport): Partial<PageVitals> {
-  const target = report.target === undefined ? {} : { [`${report.name.toLowerCase()}Target`]: report.target };
-  switch (report.name) {
-    case 'LCP': return { lcp: report.value, ...target };
-    case 'CLS': return { cls: report.value, ...target };
-    case 'INP': return { inp: report.value, ...target };
-    case 'FCP': return { fcp: report.value };
-    case 'TTFB': return { ttfb: report.value };
-  }
+  const key = report.name.toLowerCase();
+  return { [key]: report.value, ...(report.target === undefined ? {} : { [`${key}Target`]: report.target }) };
 }

@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks, type EarlyClick } from '../../domain/visitState';
+import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks, type EarlyClick } from '../../domain/earlyClick';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
 import type { StoragePort } from '../../ports/StoragePort';

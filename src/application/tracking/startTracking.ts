@@ -2,13 +2,13 @@ import { buildEventRecord, type EventRecordInput } from '../../domain/eventRecor
 import type { RecordData } from '../../domain/eventRecordData';
 import { clientIdFrom, visitIdFrom } from '../../domain/visit';
 import { isGranted } from '../../domain/consent';
+import type { EarlyClick } from '../../domain/earlyClick';
 import {
   checkedLocation,
   nextPageSequence,
   PAGE_SEQUENCE_KEY,
   parseCachedLocation,
   parseTabVisitId,
-  type EarlyClick,
   TAB_VISIT_KEY,
   VISITOR_LOCATION_KEY,
 } from '../../domain/visitState';

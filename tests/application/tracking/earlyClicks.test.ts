@@ -1,5 +1,5 @@
 import { keepEarlyClicks } from '../../../src/application/tracking/earlyClicks';
-import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks } from '../../../src/domain/visitState';
+import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks } from '../../../src/domain/earlyClick';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
