@@ -13,7 +13,7 @@ import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
 import type { TabijiConfig } from './domain/config';
 import { loadChunk } from './domain/loadChunk';
-import type { WebVitalsMeter } from './application/telemetry/measureWebVitalsWhenIdle';
+import type { WebVitalsMeter } from './application/telemetry/measureWebVitalsAfterLoad';
 import type { PageVisitRecorder } from './application/tracking/pageVisitRecorder';
 import type { AdsPort } from './ports/AdsPort';
 import type { EventLogTransportPort } from './ports/EventLogTransportPort';
@@ -97,7 +97,7 @@ export function createContainer(config: TabijiConfig): Container {
       events: document,
     });
   });
-  // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), after load when idle; the
+  // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), right after load; the
   // adapter then fetches the library build it needs.
   container.bind(APP_TOKENS.WebVitalsMeter).toDynamicValue(async (context) => {
     const [{ WebVitalsAdapter, recordWebVitals }, recorder] = await Promise.all([

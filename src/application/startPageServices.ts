@@ -6,7 +6,7 @@ import { TOKENS, type ServiceResolver } from '../ports/tokens';
 import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
-import { measureWebVitalsWhenIdle } from './telemetry/measureWebVitalsWhenIdle';
+import { measureWebVitalsAfterLoad } from './telemetry/measureWebVitalsAfterLoad';
 import { keepEarlyClicks } from './tracking/earlyClicks';
 import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 
@@ -21,7 +21,7 @@ export interface PageStart {
 
 /**
  * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset,
- * visit tracking (clicks kept from the start), web vitals and ads (after load and idle, from their own chunks),
+ * visit tracking (clicks kept from the start) and web vitals (right after load), ads (after load and idle),
  * affiliate links (a chunk fetched only when the page has some)
  * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
  */
@@ -39,7 +39,7 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
     languageCode: page.pathCode,
     startedAtMs: Math.round(performance.timeOrigin),
   }, earlyClicks);
-  measureWebVitalsWhenIdle(
+  measureWebVitalsAfterLoad(
     () => services.getAsync(APP_TOKENS.WebVitalsMeter),
     { pageType: page.context.pageName, attributionSample: page.config.telemetry.attributionSample, random: Math.random },
   );

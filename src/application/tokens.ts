@@ -3,7 +3,7 @@ import type { PageAds } from './ads/runAds';
 import type { ConsentStore } from './consent/consentStore';
 import type { PushController } from './push/pushController';
 import type { SessionStore } from './session/sessionStore';
-import type { WebVitalsMeter } from './telemetry/measureWebVitalsWhenIdle';
+import type { WebVitalsMeter } from './telemetry/measureWebVitalsAfterLoad';
 import type { PageVisitRecorder } from './tracking/pageVisitRecorder';
 
 /** The page-scoped application services, one of each per page, bound in the composition root. */
@@ -14,7 +14,7 @@ export const APP_TOKENS = {
   PushController: Symbol.for('PushController') as Token<PushController>,
   /** Resolve with getAsync: the event log and tracking code is a chunk fetched after load. */
   PageVisitRecorder: Symbol.for('PageVisitRecorder') as Token<PageVisitRecorder>,
-  /** Resolve with getAsync: the web-vitals code is a chunk fetched after load, when idle. */
+  /** Resolve with getAsync: the web-vitals code is a chunk fetched right after load. */
   WebVitalsMeter: Symbol.for('WebVitalsMeter') as Token<WebVitalsMeter>,
   /** Resolve with getAsync: the ad code and the ads adapter are fetched after load, on pages with slots. */
   PageAds: Symbol.for('PageAds') as Token<PageAds>,
