@@ -1,6 +1,5 @@
 import { buildEventRecord, type EventRecordInput } from '../../domain/eventRecord';
 import type { RecordData } from '../../domain/eventRecordData';
-import { clientIdFrom, visitIdFrom } from '../../domain/visit';
 import { isGranted } from '../../domain/consent';
 import type { EarlyClick } from '../../domain/earlyClick';
 import {
@@ -8,8 +7,6 @@ import {
   nextPageSequence,
   PAGE_SEQUENCE_KEY,
   parseCachedLocation,
-  parseTabVisitId,
-  TAB_VISIT_KEY,
   VISITOR_LOCATION_KEY,
 } from '../../domain/visitState';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
@@ -21,6 +18,7 @@ import type { StoragePort } from '../../ports/StoragePort';
 import type { ConsentStore } from '../consent/consentStore';
 import type { SessionStore } from '../session/sessionStore';
 import type { EventLog } from './eventLog';
+import { visitIdentifiers } from './visitIdentifiers';
 
 /** The user id joins the event log this long after the page loaded (spec §4). */
 export const USER_ID_DELAY_MS = 5000;
@@ -91,19 +89,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
   const isAnalyticsGranted = () => isGranted(deps.consent.getState(), 'analytics_storage');
   let userId: number | string = 0;
   let location = isAnalyticsGranted() ? parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY)) : null;
-  let consentedIds: { visitId: string; clientId: string } | undefined;
-  let tabVisitId: string | undefined;
-  const identifiers = (): { visitId: string; clientId: string } => {
-    if (isAnalyticsGranted()) {
-      if (!consentedIds) {
-        const visitId = visitIdFrom(environment.traits());
-        consentedIds = { visitId, clientId: clientIdFrom(deps.cookies.get('_ga'), visitId, startedAt) };
-      }
-      return consentedIds;
-    }
-    tabVisitId ??= readTabVisitId(deps);
-    return { visitId: tabVisitId, clientId: tabVisitId };
-  };
+  const identifiers = visitIdentifiers(deps, startedAt);
 
   const record = (fields: Pick<EventRecordInput, 'actionType' | 'linkUrl' | 'data'> & Partial<Pick<EventRecordInput, 'href' | 'referrer'>>, nowMs = clock.now()) => {
     const isConsented = isAnalyticsGranted();
@@ -115,7 +101,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
       userAgent: environment.userAgent(),
       browserLanguage: environment.language(),
       languageCode: page.languageCode,
-      ...identifiers(),
+      ...identifiers(isConsented),
       pageSequence,
       userId: isConsented ? userId : 0,
       location: isConsented ? location : null,
@@ -199,15 +185,6 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
     handOver: () => eventLog.flushOnUnload(),
     stop,
   };
-}
-
-/** The tab's anonymous visit id, made (and kept in session storage) on first use. */
-function readTabVisitId(deps: Pick<TrackingDeps, 'sessionStorage' | 'environment'>): string {
-  const stored = parseTabVisitId(deps.sessionStorage.get(TAB_VISIT_KEY));
-  if (stored) return stored;
-  const made = deps.environment.randomUuid();
-  deps.sessionStorage.set(TAB_VISIT_KEY, made);
-  return made;
 }
 
 /** One lookup per visit: the answer (or its failure, as empty fields) is kept in session storage. */
