@@ -23,6 +23,19 @@ export const LOCATION_PROFILES = {
   },
 };
 
+/** Runs `page` on `profile`'s network and CPU, as DevTools throttling does. */
+export async function emulateProfile(context, page, profile) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: Math.floor((profile.downloadKbps * 1024) / 8),
+    uploadThroughput: Math.floor((profile.uploadKbps * 1024) / 8),
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+}
+
 /** One visit: open `url` in a fresh context on `profile`, stay `stayMs` from navigation start, move on. */
 async function visitOnce(browser, url, stayMs, profile) {
   const context = await browser.newContext();
@@ -30,15 +43,7 @@ async function visitOnce(browser, url, stayMs, profile) {
   await context.addCookies([{ name: 'tabiji_cookie_consent', value: 'accepted', url }]);
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latencyMs,
-      downloadThroughput: Math.floor((profile.downloadKbps * 1024) / 8),
-      uploadThroughput: Math.floor((profile.uploadKbps * 1024) / 8),
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
+    await emulateProfile(context, page, profile);
     const startedAt = Date.now();
     await page.goto(url, { waitUntil: 'commit' });
     // A load that has not finished is still in progress when the visitor moves on, as on a real phone.

@@ -6,7 +6,7 @@
 //   --skip-build    measure the existing dist/
 //   --quick         one page (en top), 1 run each, a short render-service load: a fast look while working
 //   --only a,b      only these measurements (bytes, scroll, eventLog, regions, renderService, firstPaint, lighthouse,
-//                   location), with the budgets that apply to them: e.g. `--only location --skip-build`
+//                   location, vitals), with the budgets that apply to them: e.g. `--only vitals --skip-build`
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import { renderServiceFigures } from './renderService.mjs';
 import { table, verdicts } from './report.mjs';
 import { scrollCost } from './scroll.mjs';
 import { ROOT, startStack } from './stack.mjs';
+import { vitalsDelivery } from './vitalsDelivery.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -35,7 +36,7 @@ const pages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/jp/', '/jp/artic
 // The furniture's pages (issue 13): top and article, three languages between them.
 const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '/jp/articles/1'];
 const renderServicePath = '/en/articles/1';
-const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'location'];
+const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'location', 'vitals'];
 const only = option('--only', MEASUREMENTS.join(',')).split(',');
 const unknown = only.filter((name) => !MEASUREMENTS.includes(name));
 if (unknown.length) {
@@ -81,6 +82,10 @@ try {
   if (isMeasured('location')) {
     console.info('bench: location share of 2-second visits…');
     results.location = await locationShare(origin, { visits: isQuick ? 5 : 20 });
+  }
+  if (isMeasured('vitals')) {
+    console.info('bench: web vitals delivered by visits closing the tab after 1, 3 and 10 s…');
+    results.vitals = await vitalsDelivery(origin, { visits: isQuick ? 5 : 20 });
   }
   if (isMeasured('regions')) {
     console.info('bench: region HTML…');
