@@ -30,6 +30,14 @@ async function openMeasured(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(500);
 }
 
+/** The tab goes to the background or comes back, as when the visitor switches tabs. */
+async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((visibility) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
 test('a page with an interaction, then closed: one web_vitals record with LCP, CLS, INP, FCP and TTFB', async ({ page, request }) => {
   const run = randomUUID();
   await openMeasured(page, `/en/articles/1?utm_content=${run}`);
@@ -59,14 +67,9 @@ test('a page with an interaction, then closed: one web_vitals record with LCP, C
 test('a page hidden without any interaction reports INP 0, and hiding it again adds no second record', async ({ page, request }) => {
   const run = randomUUID();
   await openMeasured(page, `/jp/?utm_content=${run}`);
-  const hide = (state: 'hidden' | 'visible') =>
-    page.evaluate((visibility) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
-  await hide('hidden');
-  await hide('visible');
-  await hide('hidden');
+  await setVisibility(page, 'hidden');
+  await setVisibility(page, 'visible');
+  await setVisibility(page, 'hidden');
   await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
   await page.waitForTimeout(1000);
   const records = await storedFor(request, run, 'web_vitals');
@@ -93,14 +96,9 @@ test('back and forward: the page loaded again gets a web_vitals record of its ow
 test('a restore from the back-forward cache starts a new page view: a second web_vitals record, typed back-forward-cache', async ({ page, request }) => {
   const run = randomUUID();
   await openMeasured(page, `/en/articles/1?utm_content=${run}`);
-  const setVisibility = (state: 'hidden' | 'visible') =>
-    page.evaluate((visibility) => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
-  await setVisibility('hidden');
+  await setVisibility(page, 'hidden');
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await setVisibility('visible');
+  await setVisibility(page, 'visible');
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
   await page.waitForTimeout(500);
   await page.getByRole('button', { name: /menu/i }).first().click();
