@@ -59,19 +59,25 @@ async function visitOnce(browser, url, stayMs, profile) {
   }
 }
 
-/** The page views the collector stored for `run`, once their count stops growing (at most `waitMs`). */
-async function storedPageViews(origin, run, expected, waitMs) {
+/**
+ * The records the collector stored for `run` (in their page address), once `isEnough` says so (at most `waitMs`).
+ * The same record can arrive twice (beacon, then the next page's batch) and the collector keeps both lines: each
+ * event id is returned once.
+ */
+export async function storedRecords(origin, run, isEnough, waitMs) {
   const deadline = Date.now() + waitMs;
-  let views = [];
+  let records = [];
   while (Date.now() < deadline) {
-    const { records } = await (await fetch(`${origin}/api/event-logs`)).json();
-    views = records.filter((record) => record.action_type === 'page_view' && String(record.source_url).includes(run));
-    if (views.length >= expected) break;
+    const listed = (await (await fetch(`${origin}/api/event-logs`)).json()).records;
+    records = [...new Map(listed.filter((record) => String(record.source_url).includes(run)).map((record) => [record.event_id, record])).values()];
+    if (isEnough(records)) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  // The same page view can arrive twice (beacon, then the next page's batch): the collector keeps both lines.
-  return [...new Map(views.map((view) => [view.event_id, view])).values()];
+  return records;
 }
+
+/** The records of one action type. */
+export const ofType = (records, type) => records.filter((record) => record.action_type === type);
 
 /**
  * `visits` fresh 2-second visits to `origin + path` on each profile; per profile: visits, loads finished before the
@@ -88,7 +94,7 @@ export async function locationShare(origin, { path = '/en/articles/1', visits = 
         const outcome = await visitOnce(browser, `${origin}${path}?utm_content=${run}-${visit}`, stayMs, LOCATION_PROFILES[name]);
         if (outcome.loaded) loaded += 1;
       }
-      const views = await storedPageViews(origin, run, visits, 15_000);
+      const views = ofType(await storedRecords(origin, run, (records) => ofType(records, 'page_view').length >= visits, 15_000), 'page_view');
       const withLocation = views.filter((view) => String(view.location_country ?? '') !== '').length;
       results[name] = { path, visits, stayMs, geoDelayMs: GEO_DELAY_MS, loaded, pageViews: views.length, withLocation, share: views.length ? withLocation / views.length : 0 };
     }

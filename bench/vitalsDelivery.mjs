@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-import { emulateProfile, LOCATION_PROFILES } from './locationShare.mjs';
+import { emulateProfile, LOCATION_PROFILES, ofType, storedRecords } from './locationShare.mjs';
 
 /** When the visitor closes the tab, from navigation start. */
 export const CLOSE_AFTER_MS = [1000, 3000, 10_000];
@@ -50,23 +50,6 @@ async function visitOnce(browser, url, closeAfterMs, profile) {
   }
 }
 
-/** The records the collector stored for `run`, by action type, once enough have arrived (at most `waitMs`). */
-async function storedRecords(origin, run, expected, waitMs) {
-  const deadline = Date.now() + waitMs;
-  let records = [];
-  while (Date.now() < deadline) {
-    const listed = (await (await fetch(`${origin}/api/event-logs`)).json()).records;
-    records = listed.filter((record) => String(record.source_url).includes(run));
-    const count = (type) => records.filter((record) => record.action_type === type).length;
-    if (count('page_view') >= expected && count('web_vitals') >= expected) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  // The same record can arrive twice (beacon, then a retry): the collector keeps both lines.
-  const unique = [...new Map(records.map((record) => [record.event_id, record])).values()];
-  const ofType = (type) => unique.filter((record) => record.action_type === type);
-  return { pageViews: ofType('page_view'), vitals: ofType('web_vitals') };
-}
-
 /** Which visit of `run` a record belongs to (its utm_content is `<run>-<visit>`). */
 function visitOf(record, run) {
   const match = new RegExp(`${run}-(\\d+)`).exec(String(record.source_url));
@@ -94,7 +77,8 @@ export async function vitalsDelivery(origin, { path = '/en/articles/1', visits =
           if (state.loaded) loaded += 1;
           if (state.vitalsLibrary) vitalsLibrary += 1;
         }
-        const { pageViews, vitals } = await storedRecords(origin, run, visits, 10_000);
+        const stored = await storedRecords(origin, run, (records) => ofType(records, 'page_view').length >= visits && ofType(records, 'web_vitals').length >= visits, 10_000);
+        const [pageViews, vitals] = [ofType(stored, 'page_view'), ofType(stored, 'web_vitals')];
         const viewed = new Set(pageViews.map((record) => visitOf(record, run)));
         const delivering = (field) => new Set(vitals.filter((record) => typeof record.data?.[field] === 'number').map((record) => visitOf(record, run)));
         const withLcp = [...delivering('lcp_ms')].filter((visit) => viewed.has(visit)).length;
