@@ -20,7 +20,7 @@ async function stallAuthEndpoints(page: Page): Promise<void> {
 }
 
 test.describe('signed-in state (Auth emulator)', () => {
-  test('sign in, see name and initials, stay signed in across a reload, log out to anonymous', async ({ page }) => {
+  test('sign in, see name and initials, stay signed in across a reload, sign out to anonymous', async ({ page }) => {
     const user = await createUser('Hanako Yamada');
     await signIn(page, user);
     await expect(accountButton(page)).toHaveAccessibleName('Account menu for Hanako Yamada');
@@ -32,7 +32,7 @@ test.describe('signed-in state (Auth emulator)', () => {
 
     await accountButton(page).click();
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await reloaded;
     await islandsReady(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();

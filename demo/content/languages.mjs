@@ -10,17 +10,23 @@ export const LANGUAGES = Object.freeze([
   { code: 'th', tag: 'th', dictionary: 'th' },
   { code: 'ko', tag: 'ko', dictionary: 'ko' },
   { code: 'cn', tag: 'zh-cn', dictionary: 'zh-cn' },
-  { code: 'id', tag: 'id', dictionary: 'en' },
-  { code: 'vn', tag: 'vi', dictionary: 'en' },
-  // Easy Japanese is a register of Japanese: same tag, and the Japanese chrome reads better than English.
-  { code: 'easy', tag: 'ja', dictionary: 'ja' },
-  { code: 'es', tag: 'es', dictionary: 'en' },
+  { code: 'id', tag: 'id', dictionary: 'id' },
+  { code: 'vn', tag: 'vi', dictionary: 'vi' },
+  // Easy Japanese is a register of Japanese: the same tag, its own plainly written chrome.
+  { code: 'easy', tag: 'ja', dictionary: 'easy' },
+  { code: 'es', tag: 'es', dictionary: 'es' },
 ]);
 
 /** The six codes with hreflang alternates, in the order they are listed. */
 export const SUPPORTED_CODES = Object.freeze(['jp', 'en', 'th', 'cn', 'tw', 'ko']);
 
 export const DEFAULT_CODE = 'jp';
+
+/**
+ * The version search engines show readers whose language is none of the six (hreflang x-default). English, not the
+ * default path language: a German or French visitor to Japan reads English far more often than Japanese.
+ */
+export const X_DEFAULT_CODE = 'en';
 
 /** The language of a path code, or undefined for anything else (exact, lower case). */
 export function languageByCode(code) {

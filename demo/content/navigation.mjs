@@ -2,6 +2,9 @@
 import { CATEGORIES, REGIONS } from './catalog.mjs';
 import { flightSearchHref, hotelSearchHref } from './affiliateLinks.mjs';
 
+/** The categories the main menu lists (all but cities, which the slider and the top page show). */
+const MENU_CATEGORY_IDS = [1, 2, 3, 5];
+
 /**
  * @param {string} code  the page's path code
  * @param {import('./i18n/index.mjs').Dictionary} text
@@ -14,13 +17,11 @@ export function navigationFor(code, text, current = {}) {
   return {
     menu: [
       { label: text.home, href: `${base}/` },
-      { label: text.sightseeing, href: categoryHref(1) },
-      { label: text.food, href: categoryHref(2) },
-      { label: text.nature, href: categoryHref(3) },
-      { label: text.onsen, href: categoryHref(5) },
+      // Each label is the name of what it opens: the category's own name, the flight search's.
+      ...MENU_CATEGORY_IDS.map((id) => ({ label: text.categoryNames[id], href: categoryHref(id) })),
       { label: text.regions, href: `${base}/#regions` },
       { label: text.hotels, href: hotelSearchHref('Japan') },
-      { label: text.transport, href: flightSearchHref('HND') },
+      { label: text.flights, href: flightSearchHref('HND') },
     ],
     slider: [
       { label: text.top, href: `${base}/`, current: Boolean(current.isTop) },

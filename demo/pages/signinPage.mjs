@@ -1,25 +1,6 @@
 // The demo's own sign-in page (the spec leaves sign-in screens out); demo/signin/signin.ts drives it.
-import { html } from '../http/html.mjs';
+import { html, jsonForScript } from '../http/html.mjs';
 import { layout, pageContext } from './layout.mjs';
-
-const TEXT = {
-  en: {
-    title: 'Sign in to Tabiji', lead: 'Save favourite places and get trip updates.', signIn: 'Sign in', create: 'Create account',
-    mode: 'What would you like to do?', displayName: 'Display name', email: 'E-mail address', password: 'Password',
-    passwordHint: 'At least 6 characters.', or: 'or', google: 'Sign in with Google', noScript: 'Signing in needs JavaScript.',
-    signedInAs: 'You are signed in as', continue: 'Continue', signOut: 'Sign out',
-    chooser: 'Demo Google account (Auth emulator)', chooserHint: 'Offline demo: the Auth emulator accepts this account instead of Google’s popup.',
-    chooserContinue: 'Continue with this account', googleEmail: 'Google account e-mail', googleName: 'Name on the Google account',
-  },
-  ja: {
-    title: 'Tabijiにログイン', lead: 'お気に入りの場所を保存して、旅の最新情報を受け取りましょう。', signIn: 'ログイン', create: 'アカウント作成',
-    mode: 'どちらを行いますか？', displayName: '表示名', email: 'メールアドレス', password: 'パスワード',
-    passwordHint: '6文字以上。', or: 'または', google: 'Googleでログイン', noScript: 'ログインにはJavaScriptが必要です。',
-    signedInAs: 'ログイン中のアカウント：', continue: '続ける', signOut: 'ログアウト',
-    chooser: 'デモ用Googleアカウント（Authエミュレーター）', chooserHint: 'オフラインのデモのため、Googleのポップアップの代わりにエミュレーターがこのアカウントを受け付けます。',
-    chooserContinue: 'このアカウントで続ける', googleEmail: 'Googleアカウントのメールアドレス', googleName: 'Googleアカウントの名前',
-  },
-};
 
 /** A same-origin path to go to after sign-in, or `fallback`: one leading '/', never '//' or '/\'. */
 export function safeNextPath(value, fallback) {
@@ -30,8 +11,7 @@ export function safeNextPath(value, fallback) {
 
 /** @param {import('./layout.mjs').PageRequest} page */
 export function signinPage(page) {
-  const lang = page.language.dictionary === 'ja' ? 'ja' : 'en';
-  const t = TEXT[lang];
+  const t = page.text.signin;
   const next = safeNextPath(page.query.get('next'), `/${page.code}/`);
   const body = html`<div class="content">
 <section class="signin-card" aria-labelledby="signin-title">
@@ -43,7 +23,7 @@ export function signinPage(page) {
 <p id="signed-in-text">${t.signedInAs} <strong id="signed-in-email"></strong></p>
 <p class="signin-actions"><a class="button" href="${next}">${t.continue}</a> <button type="button" class="button button-secondary" id="signout-button">${t.signOut}</button></p>
 </section>
-<form id="signin-form" class="signin-form" method="post" novalidate data-next="${next}" data-lang="${lang}" data-auth-emulator="${page.authEmulatorUrl}">
+<form id="signin-form" class="signin-form" method="post" novalidate data-next="${next}" data-auth-emulator="${page.authEmulatorUrl}">
 <fieldset class="mode-switch">
 <legend>${t.mode}</legend>
 <label><input type="radio" name="mode" value="signin" checked> ${t.signIn}</label>
@@ -78,6 +58,7 @@ export function signinPage(page) {
 </fieldset>
 </form>
 </section>
+<script type="application/json" id="signin-status">${jsonForScript(t.status)}</script>
 </div>`;
   return layout(page, {
     title: `${t.title} | Tabiji`,

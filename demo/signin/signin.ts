@@ -7,7 +7,7 @@ import {
   signInWithEmailAndPassword, signOut, updateProfile,
 } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
-import { messageFor, type Language } from './signinMessages';
+import { messageFor as sentenceFor, readStatusMessages } from './signinMessages';
 
 const app = initializeApp({
   apiKey: process.env.TABIJI_FIREBASE_API_KEY,
@@ -38,7 +38,8 @@ function element<T extends HTMLElement>(id: string): T {
 }
 
 function start(form: HTMLFormElement): void {
-  const language: Language = form.dataset.lang === 'ja' ? 'ja' : 'en';
+  const statusMessages = readStatusMessages(document.getElementById('signin-status'));
+  const messageFor = (key: string): string => sentenceFor(statusMessages, key);
   const next = safeNext(form.dataset.next, '/');
   const message = element<HTMLDivElement>('signin-message');
   const submit = element<HTMLButtonElement>('signin-submit');
@@ -70,17 +71,17 @@ function start(form: HTMLFormElement): void {
   };
   const run = async (action: () => Promise<unknown>): Promise<void> => {
     setBusy(true);
-    say(messageFor(language, 'working'));
+    say(messageFor('working'));
     try {
       isLeaving = true;
       await action();
-      say(messageFor(language, 'redirecting'), 'success');
+      say(messageFor('redirecting'), 'success');
       window.location.assign(next);
     } catch (error) {
       isLeaving = false;
       const code = typeof error === 'object' && error && 'code' in error ? String(error.code) : 'unknown';
       if (code === 'unknown') console.error('sign-in failed', error);
-      say(messageFor(language, code), 'error');
+      say(messageFor(code), 'error');
       setBusy(false);
     }
   };
@@ -94,8 +95,8 @@ function start(form: HTMLFormElement): void {
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (!email.value.includes('@')) return say(messageFor(language, 'auth/invalid-email'), 'error');
-    if (password.value.length < 6) return say(messageFor(language, isCreating() ? 'auth/weak-password' : 'auth/missing-password'), 'error');
+    if (!email.value.includes('@')) return say(messageFor('auth/invalid-email'), 'error');
+    if (password.value.length < 6) return say(messageFor(isCreating() ? 'auth/weak-password' : 'auth/missing-password'), 'error');
     void run(async () => {
       if (!isCreating()) return signInWithEmailAndPassword(auth, email.value.trim(), password.value);
       const { user } = await createUserWithEmailAndPassword(auth, email.value.trim(), password.value);
@@ -110,7 +111,7 @@ function start(form: HTMLFormElement): void {
   chooser.addEventListener('submit', (event) => {
     event.preventDefault();
     const googleEmail = element<HTMLInputElement>('google-email').value.trim();
-    if (!googleEmail.includes('@')) return say(messageFor(language, 'auth/invalid-email'), 'error');
+    if (!googleEmail.includes('@')) return say(messageFor('auth/invalid-email'), 'error');
     // The emulator accepts an unsigned JSON "ID token"; Google's real popup needs apis.google.com, which the
     // offline demo (and its CSP) does not reach.
     const idToken = JSON.stringify({
@@ -120,8 +121,8 @@ function start(form: HTMLFormElement): void {
     void run(() => signInWithCredential(auth, GoogleAuthProvider.credential(idToken)));
   });
   element<HTMLButtonElement>('signout-button').addEventListener('click', () => {
-    signOut(auth).then(() => say(messageFor(language, 'signed-out'), 'success'),
-      (error: unknown) => say(messageFor(language, String((error as { code?: string }).code)), 'error'));
+    signOut(auth).then(() => say(messageFor('signed-out'), 'success'),
+      (error: unknown) => say(messageFor(String((error as { code?: string }).code)), 'error'));
   });
   onAuthStateChanged(auth, (user) => {
     if (!isLeaving) showSignedIn(user);

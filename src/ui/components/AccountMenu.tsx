@@ -12,14 +12,14 @@ export function AccountMenu({ user, messages }: { user: PageUser; messages: Mess
   const { containerProps, buttonProps, menuProps, close } = useMenuButton();
   const displayName = user.name?.trim() || user.email || '';
 
-  const logOut = async () => {
+  const signOut = async () => {
     close(false);
     try {
       await identity.signOut();
       navigation.reload();
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };
-      console.error(`Tabiji: logging out failed (${code ?? 'error'}: ${message ?? String(error)}).`);
+      console.error(`Tabiji: signing out failed (${code ?? 'error'}: ${message ?? String(error)}).`);
     }
   };
 
@@ -31,8 +31,8 @@ export function AccountMenu({ user, messages }: { user: PageUser; messages: Mess
       </button>
       <ul {...menuProps} className="tabiji-account__menu">
         <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} onClick={() => void logOut()}>
-            {messages.logOut}
+          <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOut()}>
+            {messages.signOut}
           </button>
         </li>
       </ul>

@@ -14,8 +14,8 @@ export interface Messages {
   readonly signIn: string;
   /** Label of the user menu button; {name} is the user's name or e-mail. */
   readonly accountMenu: string;
-  /** Log-out action (English must contain "Log out"). */
-  readonly logOut: string;
+  /** Sign-out action: the same verb as `signIn` (English "Sign out"). */
+  readonly signOut: string;
   /** Shown while the sign-in state is still unknown (screen readers only). */
   readonly checkingSignIn: string;
   /** Region name of the cookie notice (English must contain "cookie"). */

@@ -36,9 +36,9 @@ describe('UserMenu', () => {
     expect(button).toHaveTextContent('ALAda Lovelace');
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await user.click(button);
-    const logOut = screen.getByRole('menuitem', { name: 'Log out' });
-    expect(logOut).toHaveFocus();
-    await user.click(logOut);
+    const signOut = screen.getByRole('menuitem', { name: 'Sign out' });
+    expect(signOut).toHaveFocus();
+    await user.click(signOut);
     await waitFor(() => expect(navigation.reloads).toBe(1));
     expect(identity.signOuts).toBe(1);
   });
@@ -48,7 +48,7 @@ describe('UserMenu', () => {
     const button = screen.getByRole('button', { name: /Account menu/ });
     button.focus();
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
@@ -84,7 +84,7 @@ describe('UserMenu', () => {
     identity.signOutFailure = Object.assign(new Error('offline'), { code: 'auth/network-request-failed' });
     const { navigation, user } = await renderMenu(identity);
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
-    await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(navigation.reloads).toBe(0);
     expect(String(error.mock.calls[0]?.[0])).toContain('auth/network-request-failed');

@@ -16,7 +16,7 @@ const en: DisclosureMessages = {
   services: {
     'google-ads': 'Google ad serving',
     'firebase-auth': 'Firebase Authentication (sign-in)',
-    'firebase-messaging': 'Firebase Cloud Messaging (notifications)',
+    'firebase-messaging': 'Firebase Cloud Messaging (travel updates)',
     'ip-lookup': 'Country lookup from your IP address',
     'event-log': 'Visit statistics collector',
     'hotel-affiliate': 'Hotel booking partner',
@@ -33,13 +33,13 @@ const en: DisclosureMessages = {
   },
   consents: {
     'google-ads':
-      'Ads are shown whether or not you accept. Ads based on you (personalised ads) only after you press “Accept”, and never while your browser sends Global Privacy Control (GPC).',
-    'firebase-auth': 'Needed for sign-in, so not a matter of consent. Sent only while this browser holds a sign-in.',
-    'firebase-messaging': 'Only after you press the notifications button and your browser allows notifications.',
+      'Ads are shown whether or not you accept. Ads based on you (personalised ads) are shown only after you press “Accept”, and never while your browser sends Global Privacy Control (GPC).',
+    'firebase-auth': 'Needed for sign-in, so not a matter of consent. Sent only while you are signed in on this browser.',
+    'firebase-messaging': 'Only after you press “Get travel updates” and your browser allows notifications.',
     'ip-lookup': 'Only after you press “Accept”.',
-    'event-log': 'Visits are recorded either way. Without “Accept” they carry only a random id that ends when you close the tab; the ids that recognise your browser again, and your country, only after you press “Accept”.',
-    'hotel-affiliate': 'Nothing is sent until you click a partner link; then it is sent as that link’s address.',
-    'flight-affiliate': 'Nothing is sent until you click a partner link; then it is sent as that link’s address.',
+    'event-log': 'Visits are recorded either way. Without “Accept” they carry only a random ID that ends when you close the tab; the IDs that recognise your browser again, and your country, are sent only after you press “Accept”.',
+    'hotel-affiliate': 'Nothing is sent until you click a partner link; then your search is sent as part of that link’s address.',
+    'flight-affiliate': 'Nothing is sent until you click a partner link; then your search is sent as part of that link’s address.',
   },
   data: {
     pageUrl: 'The address of the page you are viewing',
@@ -49,10 +49,10 @@ const en: DisclosureMessages = {
     googleCookies: 'Identifiers kept in Google’s cookies',
     authTokens: 'Your sign-in ID token and refresh token',
     pushToken: 'A token that tells where to deliver notifications',
-    appInstanceId: 'An app instance id',
+    appInstanceId: 'An app instance ID',
     visitRecord: 'The page address (without parts that could identify you), the referring page, the links you click and your browser’s language',
-    visitIds: 'Visit and client ids, and your country',
-    partnerSearch: 'Your search (destination, dates, travellers) and the site’s affiliate id',
+    visitIds: 'Visit and client IDs, and your country',
+    partnerSearch: 'Your search (destination, dates, travellers) and the site’s affiliate ID',
   },
 };
 
