@@ -2,37 +2,37 @@
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { CATEGORIES, relatedArticles } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
-import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, image } from './components.mjs';
+import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, image } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
 
-function figure([slug, label, caption]) {
-  return html`<figure class="figure">
+function figure([slug, label, caption], lang) {
+  return html`<figure class="figure"${lang}>
 ${image(slug, label, { role: 'figure' })}
 <figcaption>${caption}</figcaption>
 </figure>`;
 }
 
-function section([heading, ...paragraphs], index) {
-  return html`<section class="article-section" aria-labelledby="section-${index + 1}">
+function section([heading, ...paragraphs], index, lang) {
+  return html`<section class="article-section" aria-labelledby="section-${index + 1}"${lang}>
 <h2 id="section-${index + 1}">${heading}</h2>
 ${paragraphs.map((paragraph) => html`<p>${paragraph}</p>\n`)}</section>`;
 }
 
-function facts(article, text) {
+function facts(article, text, lang) {
   const rows = [[text.access, article.practical.access], [text.hours, article.practical.hours],
     [text.fee, article.practical.fee], [text.bestTime, article.practical.bestTime]];
   return html`<aside class="facts" aria-labelledby="facts-title">
 <h2 id="facts-title">${text.practical}</h2>
-<dl>${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}</dl>
+<dl>${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd${lang}>${value}</dd></div>`)}</dl>
 </aside>`;
 }
 
 /**
  * The sections interleaved with figures (after sections 1 and 2) and, on editorial pages, the in-article ad.
  */
-function articleBody(article, ads) {
-  return article.sections.map((item, index) => html`${section(item, index)}
-${article.figures[index] ? figure(article.figures[index]) : ''}
+function articleBody(article, ads, lang) {
+  return article.sections.map((item, index) => html`${section(item, index, lang)}
+${article.figures[index] ? figure(article.figures[index], lang) : ''}
 ${index === 1 ? adSlotNamed(ads, 'article_in_content') : ''}
 `);
 }
@@ -47,16 +47,17 @@ export function articlePage(page, article, { isPr }) {
   const ads = adSlotsFor(isPr ? 'pr' : 'article');
   const category = CATEGORIES.find((candidate) => candidate.id === article.categoryId);
   const categoryLabel = text.categoryNames[category.id];
+  const lang = contentLang(page);
   const body = html`<article class="article${isPr ? ' article-pr' : ''}">
 <header class="article-header content-narrow">
 ${breadcrumb([
     { label: text.home, href: `/${code}/` },
     { label: categoryLabel, href: `/${code}/categories/${category.id}` },
-    { label: article.title },
-  ])}
+    { label: article.title, lang },
+  ], page)}
 <p class="article-kicker">${isPr ? html`<span class="badge-pr" title="${text.sponsored}">${text.pr}</span> ` : ''}<a href="/${code}/categories/${category.id}">${categoryLabel}</a> · <a href="/${code}/regions/${article.regionId}">${text.regionNames[article.regionId]}</a></p>
-<h1>${article.title}</h1>
-<p class="article-lead">${article.summary}</p>
+<h1${lang}>${article.title}</h1>
+<p class="article-lead"${lang}>${article.summary}</p>
 <p class="article-meta">${text.minutesRead(article.readMinutes)}${isPr ? html` · ${text.sponsored}: ${article.sponsor}` : ''}</p>
 ${isPr ? html`<p class="pr-notice" role="note"><strong>${text.pr}</strong> ${text.prNotice}</p>` : ''}
 </header>
@@ -65,9 +66,9 @@ ${image(article.slug, article.place, { role: 'hero', isLazy: false })}
 </figure>
 <div class="article-body content-narrow">
 ${adSlotNamed(ads, 'article_top')}
-${articleBody(article, ads)}
-${facts(article, text)}
-${isPr ? '' : section([category.etiquette.heading, ...category.etiquette.paragraphs], article.sections.length)}
+${articleBody(article, ads, lang)}
+${facts(article, text, lang)}
+${isPr ? '' : section([category.etiquette.heading, ...category.etiquette.paragraphs], article.sections.length, lang)}
 ${isPr ? '' : affiliateBox({ destination: article.city, airport: article.airport }, page)}
 ${adSlotNamed(ads, 'article_bottom')}${adSlotNamed(ads, 'pr_bottom')}
 </div>

@@ -2,7 +2,18 @@
 import { flightSearchHref, FLIGHT_SEARCH, hotelSearchHref, HOTEL_SEARCH } from '../content/affiliateLinks.mjs';
 import { CATEGORIES } from '../content/catalog.mjs';
 import { reservedHeight } from '../content/adSlots.mjs';
-import { html } from '../http/html.mjs';
+import { html, raw } from '../http/html.mjs';
+
+/** The language the demo's articles, descriptions and captions are written in, whatever the page's language. */
+export const CONTENT_LANGUAGE = 'en';
+
+/**
+ * ` lang="en"` for an element holding article text on a page in another language, so screen readers, fonts and
+ * hyphenation treat it as English; nothing on English pages.
+ */
+export function contentLang(page) {
+  return page.language.tag === CONTENT_LANGUAGE ? '' : raw(` lang="${CONTENT_LANGUAGE}"`);
+}
 
 /** Image sizes by role; width/height are always written so the layout never shifts. */
 const SIZES = { hero: [1200, 675], figure: [1200, 675], card: [600, 400], banner: [1200, 400], tile: [600, 400] };
@@ -40,8 +51,8 @@ export function articleCard(article, page, { isLazy = true } = {}) {
 ${image(article.slug, article.place, { role: 'card', isLazy })}
 <div class="card-body">
 <p class="card-kicker">${categoryName(page.text, article.categoryId)} · ${page.text.regionNames[article.regionId]}</p>
-<h3 class="card-title">${article.title}</h3>
-<p class="card-summary">${article.summary}</p>
+<h3 class="card-title"${contentLang(page)}>${article.title}</h3>
+<p class="card-summary"${contentLang(page)}>${article.summary}</p>
 <p class="card-meta">${page.text.minutesRead(article.readMinutes)} <span class="card-more">${page.text.readMore} →</span></p>
 </div>
 </a>
@@ -62,11 +73,11 @@ ${image(slug, name, { role: 'tile' })}
 </a>`;
 }
 
-/** Breadcrumb trail; the last item is the current page. */
-export function breadcrumb(items) {
-  return html`<nav class="breadcrumb" aria-label="Breadcrumb"><ol>
+/** Breadcrumb trail; the last item is the current page (its `lang` is an attribute from `contentLang`, if any). */
+export function breadcrumb(items, page) {
+  return html`<nav class="breadcrumb" aria-label="${page.text.breadcrumb}"><ol>
 ${items.map((item, index) => (index === items.length - 1
-    ? html`<li><span aria-current="page">${item.label}</span></li>`
+    ? html`<li><span aria-current="page"${item.lang ?? ''}>${item.label}</span></li>`
     : html`<li><a href="${item.href}">${item.label}</a></li>`))}
 </ol></nav>`;
 }

@@ -1,5 +1,5 @@
 // The document every host page shares: head metadata, the islands' regions and the page's JSON data.
-import { SUPPORTED_CODES, languageByCode } from '../content/languages.mjs';
+import { SUPPORTED_CODES, X_DEFAULT_CODE, languageByCode } from '../content/languages.mjs';
 import { navigationFor } from '../content/navigation.mjs';
 import { html, jsonForScript, raw } from '../http/html.mjs';
 
@@ -31,10 +31,18 @@ export function pageContext(fields) {
   return { ads: [], article_id: null, category_id: null, region_id: null, page_name: 'top', is_pr_article: false, ...fields };
 }
 
-function alternates(page) {
+/**
+ * The hreflang cluster of an indexable page in one of the six supported languages: every version, itself included,
+ * by absolute URL, and x-default on the English version (a page whose canonical is itself; see languages.mjs). Pages
+ * in the other four languages, pages kept out of search and code-less duplicates claim no membership.
+ */
+export function alternates(page, isIndexable) {
+  // An address without a language code duplicates the Japanese page (its canonical): only that page speaks for it.
+  if (!isIndexable || !page.hasCode || !SUPPORTED_CODES.includes(page.code)) return [];
+  const versionOf = (code) => `${page.origin}/${code}${page.rest}`;
   const links = SUPPORTED_CODES.map((code) =>
-    html`<link rel="alternate" hreflang="${languageByCode(code).tag}" href="${page.origin}/${code}${page.rest}">`);
-  links.push(html`<link rel="alternate" hreflang="x-default" href="${page.origin}${page.rest}">`);
+    html`<link rel="alternate" hreflang="${languageByCode(code).tag}" href="${versionOf(code)}">`);
+  links.push(html`<link rel="alternate" hreflang="x-default" href="${versionOf(X_DEFAULT_CODE)}">`);
   return links.map((link) => html`${link}\n`);
 }
 
@@ -74,7 +82,7 @@ export function layout(page, { title, description, context, body, current = {}, 
 <meta name="description" content="${description}">
 ${isIndexable ? '' : html`<meta name="robots" content="noindex">\n`}<meta name="theme-color" content="#c8402c">
 <link rel="canonical" href="${page.origin}/${page.code}${page.rest}">
-${alternates(page)}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${alternates(page, isIndexable)}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">
 ${page.hasIslands ? raw(page.headSnippet) : ''}
 ${extraHead ?? ''}

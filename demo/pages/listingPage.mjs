@@ -2,7 +2,7 @@
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { articlesInCategory, articlesInRegion } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
-import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, image } from './components.mjs';
+import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, image } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
 
 /**
@@ -20,13 +20,13 @@ ${breadcrumb([
     { label: text.home, href: `/${code}/` },
     { label: isRegion ? text.regions : text.categories, href: `/${code}/#${isRegion ? 'regions' : 'categories'}` },
     { label: name },
-  ])}
+  ], page)}
 <header class="listing-header">
 ${image(`${kind}-${item.slug}`, '', { role: 'banner', isLazy: false, className: 'listing-banner' })}
 <div class="listing-text">
 <p class="listing-kicker">${isRegion ? text.regions : text.categories}</p>
 <h1>${name}</h1>
-<p class="listing-lead">${item.description}</p>
+<p class="listing-lead"${contentLang(page)}>${item.description}</p>
 <p class="listing-count">${text.articleCount(articles.length)}</p>
 </div>
 </header>

@@ -37,6 +37,19 @@ export function languageByPathCode(code: string): Language | undefined {
   return LANGUAGES.find((language) => language.pathCode === code);
 }
 
+/** The BCP 47 tag of a path code's text, for `lang` attributes ('ja' for Easy Japanese). */
+export function languageTag(code: PathCode): string {
+  return languageByPathCode(code)?.tag ?? code;
+}
+
+/**
+ * The hreflang announcing a link to this language's version, or undefined for Easy Japanese: a register of Japanese
+ * with the same tag, it must never claim to be a second Japanese version of a page.
+ */
+export function hrefLangOf(language: Language): string | undefined {
+  return language.pathCode === 'easy' ? undefined : language.tag;
+}
+
 /** True when `code` is exactly one of the ten known path codes (supported or not). */
 export function isKnownPathCode(code: string): code is PathCode {
   return languageByPathCode(code) !== undefined;

@@ -1,6 +1,8 @@
 import {
   DEFAULT_PATH_CODE,
   LANGUAGES,
+  hrefLangOf,
+  languageTag,
   SUPPORTED_PATH_CODES,
   isKnownPathCode,
   isSupported,
@@ -97,5 +99,24 @@ describe('pathCodeFromPath', () => {
     ['/ en/x', 'jp'],
   ])('%p → %p', (pathname, expected) => {
     expect(pathCodeFromPath(pathname)).toBe(expected);
+  });
+});
+
+describe('languageTag and hrefLangOf', () => {
+  it.each<[PathCode, string, string | undefined]>([
+    ['jp', 'ja', 'ja'],
+    ['easy', 'ja', undefined],
+    ['cn', 'zh-cn', 'zh-cn'],
+    ['tw', 'zh-tw', 'zh-tw'],
+    ['vn', 'vi', 'vi'],
+    ['es', 'es', 'es'],
+  ])('%p: lang %p, hreflang %p', (code, tag, hrefLang) => {
+    expect(languageTag(code)).toBe(tag);
+    expect(hrefLangOf(languageByPathCode(code)!)).toBe(hrefLang);
+  });
+
+  it('gives one hreflang per language: Easy Japanese never doubles Japanese', () => {
+    const hrefLangs = LANGUAGES.map(hrefLangOf).filter((value) => value !== undefined);
+    expect(new Set(hrefLangs).size).toBe(hrefLangs.length);
   });
 });

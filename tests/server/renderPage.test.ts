@@ -28,6 +28,16 @@ describe('renderPage', () => {
     for (const regions of others) expect(regions).toEqual(first);
   });
 
+  it.each([['/tw/', 'zh-tw'], ['/easy/articles/1', 'ja'], ['/vn/', 'vi'], ['/articles/1', 'ja']])(
+    'marks every region of %s with the language of its text (%s), whatever the host page says',
+    (path, lang) => {
+      const { regions } = renderPage({ path, navigation });
+      for (const name of ['information-header', 'sticky-header', 'slider-nav', 'footer']) {
+        expect({ name, root: /^<[a-z]+ class="tabiji-[a-z]+" lang="([^"]+)"/.exec(regions[name] ?? '')?.[1] }).toEqual({ name, root: lang });
+      }
+    },
+  );
+
   it('does depend on path and navigation', () => {
     const base = renderPage({ path: '/en/', navigation }).regions;
     expect(renderPage({ path: '/jp/', navigation }).regions).not.toEqual(base);

@@ -13,9 +13,14 @@ function fill(template: string, name: string, value: string): string {
  * the list, then one definition list per recipient. Every configured value is a React text or attribute, so a
  * hostile URL is escaped, and only http(s) addresses become links.
  */
-export function ExternalTransmissionPage({ recipients, messages }: { recipients: readonly ExternalRecipient[]; messages: DisclosureMessages }) {
+export function ExternalTransmissionPage({ recipients, messages, lang }: {
+  recipients: readonly ExternalRecipient[];
+  messages: DisclosureMessages;
+  /** The language of `messages`, on the root: the host page around it may be in another. */
+  lang: string;
+}) {
   return (
-    <article className="tabiji-disclosure" aria-labelledby="tabiji-disclosure-title">
+    <article className="tabiji-disclosure" lang={lang} aria-labelledby="tabiji-disclosure-title">
       <h1 id="tabiji-disclosure-title">{messages.title}</h1>
       <p>{messages.intro}</p>
       <p>

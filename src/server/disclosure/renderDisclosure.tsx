@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { parseConfig, type TabijiConfig } from '../../domain/config';
 import { externalRecipients } from '../../domain/externalTransmission';
-import type { PathCode } from '../../domain/languages';
+import { languageTag, type PathCode } from '../../domain/languages';
 import { DISCLOSURE_MESSAGES } from './allDisclosureMessages';
 import { ExternalTransmissionPage } from './ExternalTransmissionPage';
 
@@ -21,5 +21,5 @@ function configFromEnvironment(): TabijiConfig {
 
 /** The HTML of the external-transmission disclosure in `pathCode`'s language, for the recipients of `config`. */
 export function renderDisclosure(pathCode: PathCode, config: TabijiConfig = configFromEnvironment()): string {
-  return renderToString(<ExternalTransmissionPage recipients={externalRecipients(config)} messages={DISCLOSURE_MESSAGES[pathCode]} />);
+  return renderToString(<ExternalTransmissionPage recipients={externalRecipients(config)} messages={DISCLOSURE_MESSAGES[pathCode]} lang={languageTag(pathCode)} />);
 }

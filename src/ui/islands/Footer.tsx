@@ -1,3 +1,4 @@
+import { languageTag } from '../../domain/languages';
 import { disclosurePath } from '../../domain/externalTransmission';
 import { TOKENS } from '../../ports/tokens';
 import { ClientOnly } from '../components/ClientOnly';
@@ -17,7 +18,7 @@ export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
   const services = useServices();
   const keepOpen = (wasOpen: boolean) => wasOpen && !services.get(TOKENS.Environment).isPhoneViewport();
   return (
-    <footer className="tabiji-footer">
+    <footer className="tabiji-footer" lang={languageTag(pathCode)}>
       {navigation.footer.length > 0 && (
         <nav className="tabiji-footer__groups" aria-label={messages.footerNavigation}>
           {navigation.footer.map((group) => (

@@ -1,3 +1,4 @@
+import { languageTag } from '../../domain/languages';
 import { useState } from 'react';
 import { isPandemicNoticeClosed, PANDEMIC_NOTICE_KEY, PANDEMIC_NOTICE_VERSION } from '../../domain/notices';
 import { TOKENS } from '../../ports/tokens';
@@ -12,7 +13,7 @@ export function InformationHeader({ pathCode, messages }: IslandProps) {
   // Whether a notice shows depends on cookies and session storage, so notices are decided in the browser only;
   // fixed at the bottom of the viewport, they move nothing when they appear.
   return (
-    <div className="tabiji-notices">
+    <div className="tabiji-notices" lang={languageTag(pathCode)}>
       <ClientOnly>
         <PandemicNotice messages={messages} />
         <CookieNotice pathCode={pathCode} messages={messages} />

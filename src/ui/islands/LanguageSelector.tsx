@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  hrefLangOf,
   languageByPathCode,
   languageSwitchPath,
   languageSwitchUrl,
@@ -52,7 +53,7 @@ export function LanguageSelector({ pathCode, path, messages }: { pathCode: PathC
             <li key={language.pathCode}>
               <a
                 href={href}
-                hrefLang={language.tag}
+                hrefLang={hrefLangOf(language)}
                 lang={language.tag}
                 aria-current={language.pathCode === pathCode ? 'true' : undefined}
               >

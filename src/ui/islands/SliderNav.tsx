@@ -1,3 +1,4 @@
+import { languageTag } from '../../domain/languages';
 import { useLayoutEffect, useRef } from 'react';
 import { useSliderVisibility } from '../hooks/useSliderVisibility';
 import type { IslandProps } from './IslandProps';
@@ -7,7 +8,7 @@ import { HostLink, hostLinkKey } from '../components/HostLink';
  * The slider navigation bar: a horizontally scrolling row of links that sits under the sticky header, fades out
  * while the visitor scrolls down and back in when they scroll up (CSS keeps it shown while it holds focus).
  */
-export function SliderNav({ navigation, messages }: IslandProps) {
+export function SliderNav({ pathCode, navigation, messages }: IslandProps) {
   const isVisible = useSliderVisibility();
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -25,7 +26,7 @@ export function SliderNav({ navigation, messages }: IslandProps) {
 
   if (navigation.slider.length === 0) return null;
   return (
-    <nav className="tabiji-slider" data-hidden={!isVisible} aria-label={messages.categories}>
+    <nav className="tabiji-slider" lang={languageTag(pathCode)} data-hidden={!isVisible} aria-label={messages.categories}>
       <ul className="tabiji-slider__list" ref={listRef}>
         {navigation.slider.map((link) => (
           <li key={hostLinkKey(link)}>

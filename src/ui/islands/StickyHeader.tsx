@@ -1,3 +1,4 @@
+import { languageTag } from '../../domain/languages';
 import type { MenuItem } from '../../domain/navigation';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
 import { Disclosure } from '../components/Disclosure';
@@ -9,7 +10,7 @@ import { HostLink, hostLinkKey } from '../components/HostLink';
 /** The sticky header: hamburger menu, the site's name and the user menu. CSS keeps it in view (position: sticky). */
 export function StickyHeader({ pathCode, navigation, messages }: IslandProps) {
   return (
-    <header className="tabiji-header">
+    <header className="tabiji-header" lang={languageTag(pathCode)}>
       <HamburgerMenu items={navigation.menu} messages={messages} />
       <a className="tabiji-header__brand" href={`/${pathCode}/`} aria-label={messages.home}>
         <span aria-hidden="true">Tabiji</span>

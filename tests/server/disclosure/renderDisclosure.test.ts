@@ -80,6 +80,7 @@ describe('renderDisclosure', () => {
     const html = renderToString(ExternalTransmissionPage({
       recipients: [{ id: 'ip-lookup', recipient: '<script>alert(1)</script>', origins: ['"><img src=x onerror=alert(1)>'], dataSent: ['ipAddress'], consentGate: 'accept', privacyPolicyUrl: 'javascript:alert(1)' }],
       messages: DISCLOSURE_MESSAGES.en,
+      lang: 'en',
     }));
     expect(html).not.toMatch(/<script|<img|href="javascript:/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -94,6 +95,7 @@ describe('the external-transmission region', () => {
     expect(page.lang).toBe('ko');
     expect(page.warnings).toEqual([]);
     expect(page.regions['external-transmission']).toContain(DISCLOSURE_MESSAGES.ko.title);
+    expect(page.regions['external-transmission']).toMatch(/^<article class="tabiji-disclosure" lang="ko"/);
   });
 });
 

@@ -72,6 +72,16 @@ describe('language selector', () => {
     expect(names.slice(-7)).toEqual(['Español', '日本語', 'English', 'ไทย', '简体中文', '繁體中文', '한국어']);
   });
 
+  it('names Easy Japanese in Japanese without announcing it as a second Japanese version (no hreflang)', async () => {
+    const user = userEvent.setup();
+    renderFooter('http://localhost/easy/', false, islandProps({ pathCode: 'easy', path: '/easy/', messages: jp }));
+    await user.click(screen.getByRole('button', { name: /言語/ }));
+    const easy = screen.getByRole('link', { name: 'やさしい日本語' });
+    expect(easy).toHaveAttribute('lang', 'ja');
+    expect(easy).not.toHaveAttribute('hreflang');
+    expect(document.querySelectorAll('a[hreflang="ja"]')).toHaveLength(1);
+  });
+
   it('never links to another origin, whatever the path holds', async () => {
     const user = userEvent.setup();
     renderFooter('http://localhost//evil.example/x');
