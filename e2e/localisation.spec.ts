@@ -38,8 +38,9 @@ async function drawnWith(client: CDPSession, selector: string): Promise<string[]
 }
 
 /** What a font list must draw `tag` text with: its own font, or (Latin languages) no CJK or Thai font at all. */
-function expectDrawnAs(families: string[], tag: string, what: string): void {
+function expectDrawnAs(families: string[], tag: string, subject: string): void {
   const own = OWN_FONT[tag];
+  const what = `${subject} drawn with ${families.join(', ') || 'nothing'} (these tests need fonts-noto-cjk and fonts-noto-core)`;
   if (own) {
     expect(families, what).toContain(own);
     expect(families.filter((family) => SCRIPT_FONT.test(family) && family !== own), what).toEqual([]);
