@@ -72,6 +72,8 @@ for (const code of ALL_PATH_CODES) {
     expectDrawnAs(await drawnWith(client, '.tabiji-footer__copyright'), tag, 'footer copyright');
     expectDrawnAs(await drawnWith(client, '.tabiji-notice--pandemic .tabiji-notice__text'), tag, 'pandemic notice');
     expectDrawnAs(await drawnWith(client, '#hero-title'), tag, 'the host page heading');
+    // The demo's articles are English on every page: their titles take the Latin list, not the page's.
+    expectDrawnAs(await drawnWith(client, '.card-title'), 'en', 'an English article title');
 
     const links = page.locator('.tabiji-language__list a');
     for (let index = 0; index < (await links.count()); index++) {
