@@ -36,7 +36,7 @@ export function pageContext(fields) {
  * by absolute URL, and x-default on the English version (a page whose canonical is itself; see languages.mjs). Pages
  * in the other four languages, pages kept out of search and code-less duplicates claim no membership.
  */
-export function alternates(page, isIndexable) {
+function alternates(page, isIndexable) {
   // An address without a language code duplicates the Japanese page (its canonical): only that page speaks for it.
   if (!isIndexable || !page.hasCode || !SUPPORTED_CODES.includes(page.code)) return [];
   const versionOf = (code) => `${page.origin}/${code}${page.rest}`;
