@@ -150,6 +150,8 @@ test.describe('room for long words', () => {
   const ZOOMED = [
     { name: '200 % zoom', viewport: { width: 640, height: 400 } },
     { name: 'reflow width', viewport: { width: 320, height: 640 } },
+    // The narrowest common phone, where the brand keeps its Japanese name and a long sign-in label wraps.
+    { name: 'small phone', viewport: { width: 360, height: 640 } },
   ];
 
   for (const code of ALL_PATH_CODES) {
