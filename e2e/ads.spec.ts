@@ -117,7 +117,10 @@ test.describe('ads: order and settings', () => {
     // display() only registers the slots; the one refresh after it asks for them.
     expect(names.lastIndexOf('display')).toBeLessThan(names.indexOf('pubads.refresh'));
     expect(names.filter((name) => name === 'pubads.refresh')).toHaveLength(1);
-    await page.mouse.wheel(0, 1200);
+    // Far enough that the top-middle slot (about 3.7k px down) is well inside the stand-in's lazy-load margin
+    // (fetchMarginPercent 200 % of the viewport), whatever the hero's text length in the page's language: 1200 px
+    // left it within 35 px of the edge.
+    await page.mouse.wheel(0, 1600);
     await expect(page.locator('#div-gpt-ad-top-middle')).toHaveAttribute('data-tabiji-ad-state', 'filled');
     expect((await gptCalls(page)).filter(([name]) => name === 'pubads.refresh')).toHaveLength(1);
   });
