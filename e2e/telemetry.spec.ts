@@ -41,10 +41,15 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
 test('a page with an interaction, then closed: one web_vitals record with LCP, CLS, INP, FCP and TTFB', async ({ page, request }) => {
   const run = randomUUID();
   await openMeasured(page, `/en/articles/1?utm_content=${run}`);
-  await page.getByRole('button', { name: /menu/i }).first().click();
-  await page.keyboard.press('Escape');
+  // Two interactions half a second apart: on a loaded CI machine the library's observers were once attached only
+  // after the first (INP 0); a visitor who opens a menu usually does more than once.
+  for (let round = 0; round < 2; round++) {
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(500);
+  }
   // The browser reports an interaction's timing after its next paint: a visitor reads on before leaving.
-  await page.waitForTimeout(1000);
+  await page.waitForTimeout(500);
   await page.close({ runBeforeUnload: true });
 
   await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
