@@ -9,7 +9,12 @@ import { islandProps, NAVIGATION } from './fixtures';
 describe('StickyHeader', () => {
   it('links the brand to the top page of the current language', () => {
     renderWithServices(<StickyHeader {...islandProps({ pathCode: 'th' })} />);
-    expect(screen.getByRole('link', { name: 'Tabiji home' })).toHaveAttribute('href', '/th/');
+    const brand = screen.getByRole('link', { name: 'Tabiji home' });
+    expect(brand).toHaveAttribute('href', '/th/');
+    // Its Japanese name is markup of its own, in Japanese, after the Latin one (not a pseudo-element that a late
+    // "Tabiji" would push along).
+    expect(brand.lastElementChild).toHaveTextContent('旅路');
+    expect(brand.lastElementChild).toHaveAttribute('lang', 'ja');
   });
 
   it('opens and closes the hamburger menu (disclosure pattern)', async () => {
