@@ -13,7 +13,7 @@ export function CollapsibleMenu({
   title: string;
   links: readonly NavLink[];
   isInitiallyOpen?: boolean;
-  keepOpen?: (wasOpen: boolean) => boolean;
+  keepOpen?: (wasOpen: boolean, details: HTMLElement) => boolean;
   headingLevel?: 2 | 3;
 }) {
   return (

@@ -17,8 +17,11 @@ interface DisclosureProps {
   readonly panel: (panelProps: PanelProps) => ReactElement;
   /** Open in the server HTML, so without JavaScript too. */
   readonly isInitiallyOpen?: boolean;
-  /** Whether it stays open once enhanced, given how the visitor left it; by default exactly as they left it. */
-  readonly keepOpen?: (wasOpen: boolean) => boolean;
+  /**
+   * Whether it stays open once enhanced, given how the visitor left it and the server's element (where it is on
+   * screen); by default exactly as they left it.
+   */
+  readonly keepOpen?: (wasOpen: boolean, details: HTMLElement) => boolean;
   /** Puts the toggle inside a heading. */
   readonly heading?: { readonly level: 2 | 3; readonly className: string };
 }
@@ -42,7 +45,7 @@ export function Disclosure(props: DisclosureProps) {
     const details = detailsRef.current;
     if (!details) return;
     const wasOpen = details.open;
-    setEnhancement({ isOpen: keepOpen ? keepOpen(wasOpen) : wasOpen, hasFocus: details.contains(document.activeElement) });
+    setEnhancement({ isOpen: keepOpen ? keepOpen(wasOpen, details) : wasOpen, hasFocus: details.contains(document.activeElement) });
     // Enhanced once, from the state the server HTML and the visitor left; later prop changes do not re-enhance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

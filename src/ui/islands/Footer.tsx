@@ -12,11 +12,13 @@ import type { IslandProps } from './IslandProps';
 /**
  * The footer: collapsible link groups, the language selector, the push opt-in, and the links to the
  * external-transmission disclosure and the cookie settings. The groups are open in the
- * server HTML (readable without JavaScript); once enhanced they stay open on wide screens and fold on phones.
+ * server HTML (readable without JavaScript); once enhanced they stay open on wide screens and fold on phones, unless
+ * the visitor already has them on screen (folding them would move what they are reading).
  */
 export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
   const services = useServices();
-  const keepOpen = (wasOpen: boolean) => wasOpen && !services.get(TOKENS.Environment).isPhoneViewport();
+  const keepOpen = (wasOpen: boolean, details: HTMLElement) =>
+    wasOpen && (!services.get(TOKENS.Environment).isPhoneViewport() || isUpToTheScreen(details));
   return (
     <footer className="tabiji-footer" lang={languageTag(pathCode)}>
       {navigation.footer.length > 0 && (
@@ -35,9 +37,6 @@ export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
       )}
       <div className="tabiji-footer__bottom">
         <LanguageSelector pathCode={pathCode} path={path} messages={messages} />
-        <ClientOnly fallback={<div className="tabiji-push" />}>
-          <PushOptIn messages={messages} />
-        </ClientOnly>
         <p className="tabiji-footer__legal">
           <a className="tabiji-footer__link" href={disclosurePath(pathCode)}>{messages.externalTransmission}</a>
           {/* Without JavaScript nothing is tracked and no choice can be stored: the server HTML links to the
@@ -47,7 +46,17 @@ export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
           </ClientOnly>
         </p>
         <p className="tabiji-footer__copyright">{messages.copyright}</p>
+        {/* Last, on a row of its own: what it shows (a button, a status line, both) is known only in the browser,
+            so its height may change when the islands start, and nothing may come after it to be moved. */}
+        <ClientOnly fallback={<div className="tabiji-push" />}>
+          <PushOptIn messages={messages} />
+        </ClientOnly>
       </div>
     </footer>
   );
+}
+
+/** Whether the element starts within the screen or above it: changing its size would move something in view. */
+function isUpToTheScreen(element: HTMLElement): boolean {
+  return element.getBoundingClientRect().top < element.ownerDocument.documentElement.clientHeight;
 }

@@ -27,6 +27,21 @@ describe('footer collapsible menus', () => {
     expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', expanded);
   });
 
+  it('on a phone, groups the visitor already has on screen stay expanded (folding them would move what they read)', () => {
+    const viewportHeight = jest.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(844);
+    const boxes = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return new DOMRect(0, this.textContent?.startsWith('Help') ? 900 : 600, 358, 200);
+    });
+    try {
+      renderFooter('http://localhost/en/', true);
+      expect(screen.getByRole('button', { name: 'About Tabiji' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      boxes.mockRestore();
+      viewportHeight.mockRestore();
+    }
+  });
+
   it('toggles a group open and closed', async () => {
     const user = userEvent.setup();
     renderFooter('http://localhost/en/', true);
