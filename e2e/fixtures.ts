@@ -49,7 +49,7 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
         setTimeout(() => resolve({ total: sum, shifts: seen }), 300);
       }),
   );
-  // The rare sub-pixel shift (see playwright.config.ts) is still unexplained: say what moved when one happens.
+  // Say what moved, so a failure names its cause (see e2e/layout-stability.spec.ts for the causes found so far).
   if (total > 0) console.warn(`layout shift on ${page.url()}:\n  ${shifts.join('\n  ')}`);
   return total;
 }
