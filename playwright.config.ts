@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import chromium from './scripts/chromium.json';
 import stack from './scripts/e2eStack.json';
@@ -26,7 +27,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,
-  workers: process.env['CI'] ? 2 : undefined,
+  // Two workers at least, so `npm test` on a 2-core machine runs as CI does (Playwright's default would be one).
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // No retries, in CI or anywhere: a test that fails one run in a hundred is a failing test (fix the cause).
   retries: 0,
   reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',

@@ -80,7 +80,7 @@ function drawnPixels(page: Page, id: string): Promise<{ width: number; height: n
   }, id);
 }
 
-test('the report charts the posted records and tables the same figures, with no console error and no axe violation', async ({ page }) => {
+test('the report charts the posted records and tables the same figures, with no console error', async ({ page }) => {
   const { run, query } = await postRecords(page);
   await page.goto(`/report?${query}`);
   await expect(page.locator('h1')).toHaveText('Field telemetry report');
@@ -161,7 +161,18 @@ test('the report charts the posted records and tables the same figures, with no 
     await expect(tableRows, id).toHaveCount(rows.length);
     for (const [index, cells] of rows.entries()) await expect(tableRows.nth(index).locator('th, td'), `${id} row ${index + 1}`).toHaveText(cells);
   }
+});
 
+// A test of its own: two axe scans of the full report take about ten seconds on a busy two-core machine, which with
+// the checks above came within a second of the 30 s test timeout.
+test('the report has no axe violation, with its data tables closed and open', async ({ page }) => {
+  const { run, query } = await postRecords(page);
+  await page.goto(`/report?${query}`);
+  await expect(page.locator('.totals')).toContainText(`13 records matching utm_content=${run}`);
+  await page.waitForFunction(() => {
+    const { Chart } = window as unknown as { Chart?: { getChart(id: string): unknown } };
+    return Boolean(Chart) && Array.from(document.querySelectorAll('figure canvas')).every((canvas) => Chart!.getChart(canvas.id) !== undefined);
+  });
   expect(await axeViolations(page)).toEqual([]);
   // With every table open too.
   for (const summary of await page.locator('details.chart-data > summary').all()) await summary.click();
