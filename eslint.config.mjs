@@ -18,6 +18,8 @@ const applicationServices = {
 const applicationRules = [1, 2, 3].map((depth) => ({
   files: [`src/application/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
   rules: {
+    // The page reaches application code through ports (PageLifecyclePort, NavigationPort, …) or the composition root.
+    'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage', 'history'],
     'no-restricted-imports': ['error', {
       patterns: [
         { regex: `^(\\.\\./){${depth}}(?!domain/|ports/)`, message: 'src/application imports only domain, ports and its own files.' },

@@ -28,7 +28,7 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
   await yieldToMain();
   const services = resolverFor(createContainer(config));
   await yieldToMain();
-  startPageServices(services, { pathCode, context, config, messages });
+  startPageServices(services, { pathCode, context, config, messages }, document);
   const path = `${window.location.pathname}${window.location.search}`;
   await mountIslands(document, ISLANDS, { pathCode, path, context, navigation, messages }, services);
 }

@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { BrowserClockAdapter } from './adapters/browser/BrowserClockAdapter';
 import { BrowserEnvironmentAdapter } from './adapters/browser/BrowserEnvironmentAdapter';
 import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAdapter';
+import { BrowserPageLifecycleAdapter } from './adapters/browser/BrowserPageLifecycleAdapter';
 import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
 import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
@@ -30,6 +31,7 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Clock).to(BrowserClockAdapter);
   container.bind(TOKENS.Navigation).to(BrowserNavigationAdapter);
   container.bind(TOKENS.Environment).to(BrowserEnvironmentAdapter);
+  container.bind(TOKENS.Page).to(BrowserPageLifecycleAdapter);
   container.bind(TOKENS.Cookies).to(JsCookieAdapter);
   container.bind(TOKENS.SessionStorage).toConstantValue(new BrowserStorageAdapter(() => window.sessionStorage));
   container.bind(TOKENS.LocalStorage).toConstantValue(new BrowserStorageAdapter(() => window.localStorage));
@@ -94,7 +96,7 @@ export function createContainer(config: TabijiConfig): Container {
       clock: context.get(TOKENS.Clock),
       session: context.get(APP_TOKENS.SessionStore),
       consent: context.get(APP_TOKENS.ConsentStore),
-      events: document,
+      page: context.get(TOKENS.Page),
     });
   });
   // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), right after load; the
@@ -104,7 +106,7 @@ export function createContainer(config: TabijiConfig): Container {
       loadChunk('web vitals', () => import('./webVitalsChunk')),
       context.getAsync<PageVisitRecorder>(APP_TOKENS.PageVisitRecorder),
     ]);
-    const meter: WebVitalsMeter = { start: (page) => recordWebVitals({ vitals: new WebVitalsAdapter(), recorder, document, window }, page) };
+    const meter: WebVitalsMeter = { start: (page) => recordWebVitals({ vitals: new WebVitalsAdapter(), recorder, page: context.get(TOKENS.Page) }, page) };
     return meter;
   });
   // Resolved with getAsync: the ad code and the GPT adapter are fetched together, after load, on pages with slots.
@@ -122,6 +124,7 @@ export function createContainer(config: TabijiConfig): Container {
       consent: context.get(APP_TOKENS.ConsentStore),
       environment: context.get(TOKENS.Environment),
       document,
+      page: context.get(TOKENS.Page),
     });
   });
   return container;

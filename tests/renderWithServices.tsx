@@ -12,6 +12,7 @@ import { FakeCookieAdapter } from './fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from './fakes/FakeEnvironmentAdapter';
 import { FakeIdentityAdapter } from './fakes/FakeIdentityAdapter';
 import { FakeNavigationAdapter } from './fakes/FakeNavigationAdapter';
+import { FakePageLifecycleAdapter } from './fakes/FakePageLifecycleAdapter';
 import { FakePushAdapter } from './fakes/FakePushAdapter';
 import { FakeStorageAdapter } from './fakes/FakeStorageAdapter';
 
@@ -25,6 +26,7 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
     [TOKENS.Clock, new FakeClockAdapter()],
     [TOKENS.Navigation, new FakeNavigationAdapter()],
     [TOKENS.Environment, new FakeEnvironmentAdapter()],
+    [TOKENS.Page, new FakePageLifecycleAdapter()],
     [TOKENS.Cookies, new FakeCookieAdapter()],
     [TOKENS.SessionStorage, new FakeStorageAdapter()],
     [TOKENS.LocalStorage, new FakeStorageAdapter()],

@@ -2,6 +2,7 @@ import type { TabijiConfig } from '../domain/config';
 import { languageByPathCode, type PathCode } from '../domain/languages';
 import { loadChunk } from '../domain/loadChunk';
 import type { PageContext } from '../domain/pageContext';
+import { HOST_MARKUP } from '../domain/hostMarkup';
 import { TOKENS, type ServiceResolver } from '../ports/tokens';
 import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
@@ -25,26 +26,28 @@ export interface PageStart {
  * affiliate links (a chunk fetched only when the page has some)
  * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
  */
-export function startPageServices(services: ServiceResolver, page: PageStart, root: Document = document): void {
+export function startPageServices(services: ServiceResolver, page: PageStart, root: Document): void {
+  const lifecycle = services.get(TOKENS.Page);
   // The consent is read (notice cookies, Global Privacy Control) before any feature can contact anyone.
   services.get(APP_TOKENS.ConsentStore);
-  clearLeaveWarningOnLinkClick(root, services.get(TOKENS.Navigation));
+  clearLeaveWarningOnLinkClick(lifecycle, services.get(TOKENS.Navigation));
   const earlyClicks = keepEarlyClicks({
-    events: root,
+    page: lifecycle,
     sessionStorage: services.get(TOKENS.SessionStorage),
     navigation: services.get(TOKENS.Navigation),
     clock: services.get(TOKENS.Clock),
   });
-  trackPageAfterLoad(() => services.getAsync(APP_TOKENS.PageVisitRecorder), {
+  trackPageAfterLoad(lifecycle, () => services.getAsync(APP_TOKENS.PageVisitRecorder), {
     languageCode: page.pathCode,
     startedAtMs: Math.round(performance.timeOrigin),
   }, earlyClicks);
   measureWebVitalsAfterLoad(
+    lifecycle,
     () => services.getAsync(APP_TOKENS.WebVitalsMeter),
     { pageType: page.context.pageName, attributionSample: page.config.telemetry.attributionSample, random: Math.random },
   );
-  startAdsAfterLoad(() => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
-  if (root.querySelector('a[data-tabiji-affiliate]')) {
+  startAdsAfterLoad({ page: lifecycle, clock: services.get(TOKENS.Clock) }, () => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
+  if (root.querySelector(`a[${HOST_MARKUP.affiliate}]`)) {
     const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;
     loadChunk('affiliate links', () => import('./affiliate/completeAffiliateLinks'))
       .then(({ completeAffiliateLinks }) => completeAffiliateLinks(root, { config: page.config, languageTag, messages: page.messages }))

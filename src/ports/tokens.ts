@@ -7,6 +7,7 @@ import type { GeoLookupPort } from './GeoLookupPort';
 import type { IdentityPort } from './IdentityPort';
 import type { LockPort } from './LockPort';
 import type { NavigationPort } from './NavigationPort';
+import type { PageLifecyclePort } from './PageLifecyclePort';
 import type { PushPort } from './PushPort';
 import type { StoragePort } from './StoragePort';
 import type { TabijiConfig } from '../domain/config';
@@ -29,6 +30,7 @@ export const TOKENS = {
   Locks: Symbol.for('LockPort') as Token<LockPort>,
   Navigation: Symbol.for('NavigationPort') as Token<NavigationPort>,
   Environment: Symbol.for('BrowserEnvironmentPort') as Token<BrowserEnvironmentPort>,
+  Page: Symbol.for('PageLifecyclePort') as Token<PageLifecyclePort>,
 } as const;
 
 export type Tokens = typeof TOKENS;

@@ -1,5 +1,6 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { HOST_MARKUP } from '../domain/hostMarkup';
 import { IslandRoot } from './IslandRoot';
 import type { ServiceResolver } from './services';
 
@@ -38,8 +39,8 @@ export async function mountIslands<P extends object>(
   services: ServiceResolver,
 ): Promise<string[]> {
   const mounted: string[] = [];
-  for (const element of Array.from(root.querySelectorAll<HTMLElement>('[data-tabiji-island]'))) {
-    const name = element.dataset['tabijiIsland'] ?? '';
+  for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[${HOST_MARKUP.island}]`))) {
+    const name = element.getAttribute(HOST_MARKUP.island) ?? '';
     const Island = Object.hasOwn(islands, name) ? islands[name] : undefined;
     if (!Island) {
       console.warn(`Tabiji: no island is called "${name}"; the region was left as the host rendered it.`);
@@ -48,7 +49,7 @@ export async function mountIslands<P extends object>(
     await yieldToMain();
     try {
       const tree = (
-        <IslandRoot name={name} services={services} onReady={() => element.setAttribute('data-tabiji-ready', '')}>
+        <IslandRoot name={name} services={services} onReady={() => element.setAttribute(HOST_MARKUP.ready, '')}>
           <Island {...props} />
         </IslandRoot>
       );

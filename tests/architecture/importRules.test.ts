@@ -9,16 +9,16 @@ import path from 'node:path';
 // cases are linted in one plain Node process.
 const LINT_SCRIPT = `
 const { ESLint } = require('eslint');
-const cases = JSON.parse(require('fs').readFileSync(0, 'utf8'));
+const { ruleId, cases } = JSON.parse(require('fs').readFileSync(0, 'utf8'));
 const eslint = new ESLint();
 Promise.all(cases.map(async ([filePath, code]) => {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((message) => message.ruleId === 'no-restricted-imports').length;
+  return result.messages.filter((message) => message.ruleId === ruleId).length;
 })).then((counts) => process.stdout.write(JSON.stringify(counts)));
 `;
 
-function restrictedImportCounts(cases: ReadonlyArray<readonly [string, string]>): number[] {
-  const input = JSON.stringify(cases.map(([filePath, code]) => [filePath, `${code}\nexport {};\n`]));
+function restrictedCounts(cases: ReadonlyArray<readonly [string, string]>, ruleId = 'no-restricted-imports'): number[] {
+  const input = JSON.stringify({ ruleId, cases: cases.map(([filePath, code]) => [filePath, `${code}\nexport {};\n`]) });
   const output = execFileSync(process.execPath, ['-e', LINT_SCRIPT], { cwd: path.join(__dirname, '../..'), input });
   return JSON.parse(output.toString()) as number[];
 }
@@ -62,10 +62,10 @@ const allowed: ReadonlyArray<readonly [string, string]> = [
     ['src/ui/hooks/useX.ts', "import { APP_TOKENS } from '../../application/tokens';"],
     ['src/ui/hooks/useX.ts', "import type { SessionState } from '../../application/session/sessionStore';"],
     ['src/application/x.ts', "import { TOKENS } from '../ports/tokens';"],
-    ['src/application/x.ts', "import { afterLoadWhenIdle } from './scheduling';"],
+    ['src/application/x.ts', "import { keepEarlyClicks } from './tracking/earlyClicks';"],
     ['src/application/tracking/x.ts', "import type { ClockPort } from '../../ports/ClockPort';"],
     ['src/application/tracking/x.ts', "import { buildEventRecord } from '../../domain/eventRecord';"],
-    ['src/application/tracking/x.ts', "import { afterLoadWhenIdle } from '../scheduling';"],
+    ['src/application/tracking/x.ts', "import { clearLeaveWarningOnLinkClick } from '../leaveWarning';"],
     ['src/application/tracking/x.ts', "import { createEventLog } from './eventLog';"],
     ['src/server/x.tsx', "import { ISLANDS } from '../ui/islands/registry';"],
     ['src/container.ts', "import { APP_TOKENS } from './application/tokens';"],
@@ -75,7 +75,7 @@ const allowed: ReadonlyArray<readonly [string, string]> = [
 ];
 
 describe('imports point inward', () => {
-  const counts = restrictedImportCounts([...forbidden, ...allowed]);
+  const counts = restrictedCounts([...forbidden, ...allowed]);
 
   it.each(forbidden.map((entry, index) => [...entry, index] as const))('%s may not %s', (_file, _code, index) => {
     expect(counts[index]).toBe(1);
@@ -83,5 +83,21 @@ describe('imports point inward', () => {
 
   it.each(allowed.map((entry, index) => [...entry, forbidden.length + index] as const))('%s may %s', (_file, _code, index) => {
     expect(counts[index]).toBe(0);
+  });
+});
+
+describe('application code reaches the page only through ports', () => {
+  const cases: ReadonlyArray<readonly [string, string, number]> = [
+    ['src/application/x.ts', "window.addEventListener('pagehide', () => undefined);", 1],
+    ['src/application/tracking/x.ts', "const hidden = document.visibilityState === 'hidden';", 1],
+    ['src/application/ads/x.ts', 'const language = navigator.language;', 1],
+    ['src/application/x.ts', 'const path = location.pathname;', 1],
+    ['src/application/x.ts', "import type { PageLifecyclePort } from '../ports/PageLifecyclePort';\nexport const f = (page: PageLifecyclePort) => page.onLeave(() => undefined);", 0],
+    ['src/adapters/browser/x.ts', "window.addEventListener('pagehide', () => undefined);", 0],
+  ];
+  const counts = restrictedCounts(cases.map(([file, code]) => [file, code] as const), 'no-restricted-globals');
+
+  it.each(cases.map((entry, index) => [...entry, index] as const))('%s: %s → %i finding(s)', (_file, _code, expected, index) => {
+    expect(counts[index]).toBe(expected);
   });
 });

@@ -1,13 +1,13 @@
 import { adSlotData, isFunnelFinished, type SlotFunnel } from '../../domain/adSlotFunnel';
 import type { AdsPort } from '../../ports/AdsPort';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
 
 export interface AdSlotFunnelDeps {
   readonly ads: Pick<AdsPort, 'onSlotEvent' | 'onSlotOutcome'>;
   readonly recorder: Pick<PageVisitRecorder, 'record' | 'handOver'>;
-  /** Where visibilitychange is listened for (the document), and pagehide (the window). */
-  readonly document: Document;
-  readonly window: Window;
+  /** The page being hidden or left. */
+  readonly page: PageLifecyclePort;
 }
 
 /**
@@ -47,8 +47,6 @@ export function recordAdSlotFunnel(deps: AdSlotFunnelDeps, page: { pageType: str
     left.forEach(record);
     deps.recorder.handOver();
   };
-  deps.document.addEventListener('visibilitychange', () => {
-    if (deps.document.visibilityState === 'hidden') recordTheRest();
-  });
-  deps.window.addEventListener('pagehide', recordTheRest);
+  deps.page.onHidden(recordTheRest);
+  deps.page.onLeave(recordTheRest);
 }

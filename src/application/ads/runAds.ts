@@ -5,12 +5,12 @@ import type { PathCode } from '../../domain/languages';
 import type { PageContext } from '../../domain/pageContext';
 import type { AdSlotRequest, AdsPort } from '../../ports/AdsPort';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
+import { HOST_MARKUP } from '../../domain/hostMarkup';
 import type { ConsentStore } from '../consent/consentStore';
 import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
 import { recordAdSlotFunnel } from './recordAdSlotFunnel';
 
-/** Set on each slot container: 'filled', 'empty' or 'error' once its outcome is known. */
-export const AD_STATE_ATTRIBUTE = 'data-tabiji-ad-state';
 
 /** A deferred request goes out when a slot comes this close to the viewport (or at the first scroll). */
 const NEAR_VIEWPORT_MARGIN = '50% 0px';
@@ -21,6 +21,8 @@ export interface AdsDeps {
   readonly consent: Pick<ConsentStore, 'getState' | 'subscribe'>;
   readonly environment: BrowserEnvironmentPort;
   readonly document: Document;
+  /** The page being hidden or left (the slots' funnel is recorded then). */
+  readonly page: PageLifecyclePort;
   /** Where each slot's funnel is recorded (ad_slot records); null when tracking could not start. */
   readonly recorder: Pick<PageVisitRecorder, 'record' | 'handOver'> | null;
 }
@@ -66,9 +68,9 @@ export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
     .filter((slot) => containers.has(slot.id))
     .map((slot) => ({ ...slot, collapseWhenEmpty: containers.get(slot.id)!.getBoundingClientRect().top >= viewportHeight }));
 
-  deps.ads.onSlotOutcome(({ slotId, kind }) => containers.get(slotId)?.setAttribute(AD_STATE_ATTRIBUTE, kind));
+  deps.ads.onSlotOutcome(({ slotId, kind }) => containers.get(slotId)?.setAttribute(HOST_MARKUP.adState, kind));
   if (deps.recorder) {
-    recordAdSlotFunnel({ ads: deps.ads, recorder: deps.recorder, document: doc, window: view }, { pageType: page.context.pageName, slotIds: [...containers.keys()] });
+    recordAdSlotFunnel({ ads: deps.ads, recorder: deps.recorder, page: deps.page }, { pageType: page.context.pageName, slotIds: [...containers.keys()] });
   }
   const deferInitialLoad = shouldDeferInitialLoad(environment.isPhoneViewport(), page.context);
   const isNonPersonalized = () => !isGranted(deps.consent.getState(), 'ad_personalization');

@@ -2,10 +2,12 @@ import { buildFlightLink, buildHotelLink, type LinkResult } from '../../domain/a
 import { flightSearchFrom, hotelSearchFrom } from '../../domain/affiliateSearch';
 import type { TabijiConfig } from '../../domain/config';
 
+import { HOST_MARKUP } from '../../domain/hostMarkup';
+
 /** The host's marker on an affiliate link; its value says which partner. */
-export const AFFILIATE_ATTRIBUTE = 'data-tabiji-affiliate';
+const AFFILIATE_ATTRIBUTE = HOST_MARKUP.affiliate;
 /** Set by Tabiji once a link has been looked at: 'complete' or 'plain' (left as the host wrote it). */
-export const AFFILIATE_STATE_ATTRIBUTE = 'data-tabiji-affiliate-state';
+const AFFILIATE_STATE_ATTRIBUTE = HOST_MARKUP.affiliateState;
 
 export interface AffiliateContext {
   readonly config: Pick<TabijiConfig, 'hotelAffiliate' | 'flightAffiliate'>;

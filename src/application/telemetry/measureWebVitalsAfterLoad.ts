@@ -1,4 +1,4 @@
-import { afterLoad } from '../scheduling';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 
 /** The page's web-vitals measurement (see recordWebVitals), built by the composition root over the recorder. */
 export interface WebVitalsMeter {
@@ -14,10 +14,11 @@ export interface WebVitalsMeter {
  * (the bench's vitals delivery share, measured at 1, 3 and 10 s).
  */
 export function measureWebVitalsAfterLoad(
+  lifecycle: PageLifecyclePort,
   loadMeter: () => Promise<WebVitalsMeter>,
   page: { pageType: string; attributionSample: number; random: () => number },
 ): void {
-  afterLoad(() => {
+  lifecycle.afterLoad(() => {
     loadMeter()
       .then((meter) => meter.start({ pageType: page.pageType, withAttribution: page.random() < page.attributionSample }))
       .catch((error: unknown) => console.error('Tabiji: web vitals could not be measured.', error));

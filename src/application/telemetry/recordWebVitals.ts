@@ -1,13 +1,13 @@
 import { webVitalsData, type PageVitals } from '../../domain/webVitals';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { VitalReport, WebVitalsPort } from '../../ports/WebVitalsPort';
 import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
 
 export interface WebVitalsDeps {
   readonly vitals: WebVitalsPort;
   readonly recorder: Pick<PageVisitRecorder, 'record' | 'handOver'>;
-  /** Where visibilitychange is listened for (the document), and pagehide/pageshow (the window). */
-  readonly document: Document;
-  readonly window: Window;
+  /** The page being hidden, left, or restored from the back/forward cache. */
+  readonly page: PageLifecyclePort;
 }
 
 /**
@@ -29,12 +29,9 @@ export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: str
     deps.recorder.record({ actionType: 'web_vitals', data: webVitalsData(vitals, page) });
     deps.recorder.handOver();
   };
-  deps.document.addEventListener('visibilitychange', () => {
-    if (deps.document.visibilityState === 'hidden') recordOnce();
-  });
-  deps.window.addEventListener('pagehide', recordOnce);
-  deps.window.addEventListener('pageshow', (event) => {
-    if (!event.persisted) return;
+  deps.page.onHidden(recordOnce);
+  deps.page.onLeave(recordOnce);
+  deps.page.onReturn(() => {
     // A new page view: the library reports its metrics afresh (a frame later), with this navigation type.
     vitals = { navigationType: 'back-forward-cache' };
     isRecorded = false;

@@ -1,6 +1,7 @@
 import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks, type EarlyClick } from '../../domain/earlyClick';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 
 export interface EarlyClicks {
@@ -12,24 +13,21 @@ export interface EarlyClicks {
  * Keeps the link clicks made before tracking has started (its code arrives after load), in session storage at once,
  * so a click that leaves the page is recorded on the next one. Runs in the islands' first bundle: tiny on purpose.
  */
-export function keepEarlyClicks(deps: { events: EventTarget; sessionStorage: StoragePort; navigation: NavigationPort; clock: ClockPort }): EarlyClicks {
-  const onClick = (event: Event) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement)) return;
+export function keepEarlyClicks(deps: { page: PageLifecyclePort; sessionStorage: StoragePort; navigation: NavigationPort; clock: ClockPort }): EarlyClicks {
+  const stopListening = deps.page.onLinkClick(({ href, isAffiliate }) => {
     const click: EarlyClick = {
       pageHref: deps.navigation.currentHref(),
       referrer: deps.navigation.referrer(),
-      linkUrl: anchor.href,
-      isAffiliate: anchor.hasAttribute('data-tabiji-affiliate'),
+      linkUrl: href,
+      isAffiliate,
       atMs: deps.clock.now(),
     };
     const kept = [...parseEarlyClicks(deps.sessionStorage.get(EARLY_CLICKS_KEY)), click].slice(-MAX_EARLY_CLICKS);
     deps.sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify(kept));
-  };
-  deps.events.addEventListener('click', onClick, { capture: true });
+  });
   return {
     take() {
-      deps.events.removeEventListener('click', onClick, { capture: true });
+      stopListening();
       const kept = parseEarlyClicks(deps.sessionStorage.get(EARLY_CLICKS_KEY));
       deps.sessionStorage.remove(EARLY_CLICKS_KEY);
       return kept;

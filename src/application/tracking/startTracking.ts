@@ -14,6 +14,7 @@ import type { ClockPort } from '../../ports/ClockPort';
 import type { CookiePort } from '../../ports/CookiePort';
 import type { GeoLookupPort } from '../../ports/GeoLookupPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { ConsentStore } from '../consent/consentStore';
 import type { SessionStore } from '../session/sessionStore';
@@ -45,8 +46,8 @@ export interface TrackingDeps {
   readonly clock: ClockPort;
   readonly session: SessionStore;
   readonly consent: Pick<ConsentStore, 'getState' | 'subscribe'>;
-  /** Where page-lifecycle and click events are listened for (the document). */
-  readonly events: EventTarget;
+  /** Link clicks, and the page being hidden or left. */
+  readonly page: PageLifecyclePort;
 }
 
 export interface TrackedPage {
@@ -152,33 +153,25 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
   for (const click of page.earlyClicks ?? []) {
     record({ actionType: click.isAffiliate ? 'affiliate_click' : 'link_click', linkUrl: click.linkUrl, href: click.pageHref, referrer: click.referrer }, click.atMs);
   }
-  const onClick = (event: Event) => {
-    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (!(anchor instanceof HTMLAnchorElement)) return;
-    // Affiliate links (marked by the host) are told apart so partner clicks can be counted; the URL is the completed one.
-    const actionType = anchor.hasAttribute('data-tabiji-affiliate') ? 'affiliate_click' : 'link_click';
-    record({ actionType, linkUrl: anchor.href });
-  };
+  // Affiliate links (marked by the host) are told apart so partner clicks can be counted; the URL is the completed one.
+  const stopRecordingClicks = deps.page.onLinkClick(({ href: linkUrl, isAffiliate }) =>
+    record({ actionType: isAffiliate ? 'affiliate_click' : 'link_click', linkUrl }),
+  );
   const handOver = () => {
     recordPageView();
     eventLog.flushOnUnload();
   };
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') handOver();
-  };
-  const onPageHide = handOver;
-  deps.events.addEventListener('click', onClick, { capture: true });
-  deps.events.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', onPageHide);
+  const stopHandingOverWhenHidden = deps.page.onHidden(handOver);
+  const stopHandingOverWhenLeft = deps.page.onLeave(handOver);
   const stop = () => {
     isStopped = true;
     stopFollowingConsent();
     cancelUserId();
     cancelLocationWait();
     cancelFirstFlush();
-    deps.events.removeEventListener('click', onClick, { capture: true });
-    deps.events.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener('pagehide', onPageHide);
+    stopRecordingClicks();
+    stopHandingOverWhenHidden();
+    stopHandingOverWhenLeft();
   };
   return {
     record: ({ actionType, linkUrl, data, atMs }) => record({ actionType, ...(linkUrl === undefined ? {} : { linkUrl }), ...(data === undefined ? {} : { data }) }, atMs ?? clock.now()),

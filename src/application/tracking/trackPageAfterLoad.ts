@@ -1,4 +1,4 @@
-import { afterLoad } from '../scheduling';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { EarlyClicks } from './earlyClicks';
 import type { PageVisitRecorder } from './pageVisitRecorder';
 
@@ -10,11 +10,12 @@ import type { PageVisitRecorder } from './pageVisitRecorder';
  * until then are kept by `earlyClicks` and recorded first (if tracking never starts, on the visit's next page).
  */
 export function trackPageAfterLoad(
+  lifecycle: PageLifecyclePort,
   loadRecorder: () => Promise<PageVisitRecorder>,
   page: { languageCode: string; startedAtMs: number },
   earlyClicks: EarlyClicks,
 ): void {
-  afterLoad(() => {
+  lifecycle.afterLoad(() => {
     loadRecorder()
       .then((recorder) => void recorder.start({ ...page, earlyClicks: earlyClicks.take() }))
       .catch((error: unknown) => console.error('Tabiji: visit tracking could not start.', error));

@@ -7,6 +7,7 @@ import { FakeAdsAdapter } from '../../fakes/FakeAdsAdapter';
 import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
 import { FakePushAdapter } from '../../fakes/FakePushAdapter';
+import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
 
 const TOP = { id: 'ad-top', name: '/1234/tabiji/top', sizes: [[728, 90] as const] };
 const BOTTOM = { id: 'ad-bottom', name: '/1234/tabiji/bottom', sizes: [[300, 250] as const] };
@@ -45,9 +46,10 @@ function setUp(options: { context?: Partial<PageContext>; choice?: 'accepted' | 
   const { config } = parseConfig({ TABIJI_PRODUCTION_HOST: options.productionHost ?? 'www.tabiji.example' });
   const recorded: VisitEvent[] = [];
   const recorder = { record: (event: VisitEvent) => void recorded.push(event), handOver: () => undefined };
-  const deps: AdsDeps = { ads, config, consent, environment, document, recorder };
+  const lifecycle = new FakePageLifecycleAdapter();
+  const deps: AdsDeps = { ads, config, consent, environment, document, recorder, page: lifecycle };
   const context: PageContext = { ...DEFAULT_PAGE_CONTEXT, ads: [TOP, BOTTOM], pageName: 'category', categoryId: 2, ...options.context };
-  return { ads, consent, environment, deps, recorded, page: { pathCode: 'en' as const, context } };
+  return { ads, consent, environment, deps, recorded, lifecycle, page: { pathCode: 'en' as const, context } };
 }
 
 describe('runAds', () => {
@@ -112,7 +114,7 @@ describe('runAds', () => {
   });
 
   it('records each slot’s funnel as an ad_slot record: at once when finished, the rest when the page is hidden', async () => {
-    const { ads, deps, recorded, page } = setUp();
+    const { ads, deps, recorded, lifecycle, page } = setUp();
     await runAds(deps, page);
     ads.step({ slotId: 'ad-top', kind: 'requested', atMs: 1000 });
     ads.step({ slotId: 'ad-bottom', kind: 'requested', atMs: 1000 });
@@ -121,15 +123,15 @@ describe('runAds', () => {
     expect(recorded.map((event) => event.data)).toEqual([{ page_type: 'category', slot: 'ad-bottom', outcome: 'empty', viewable: false, requested_ms: 1000, rendered_ms: 1400 }]);
     ads.step({ slotId: 'ad-top', kind: 'viewable', atMs: 2500 });
     expect(recorded[1]).toEqual({ actionType: 'ad_slot', data: { page_type: 'category', slot: 'ad-top', outcome: 'filled', viewable: true, requested_ms: 1000, rendered_ms: 1300, viewable_ms: 2500 } });
-    window.dispatchEvent(new Event('pagehide'));
+    lifecycle.leave();
     expect(recorded).toHaveLength(2);
   });
 
   it('records a slot that failed, and at page hide one that was never requested', async () => {
-    const { ads, deps, recorded, page } = setUp();
+    const { ads, deps, recorded, lifecycle, page } = setUp();
     await runAds(deps, page);
     ads.report({ slotId: 'ad-top', kind: 'error' });
-    window.dispatchEvent(new Event('pagehide'));
+    lifecycle.leave();
     expect(recorded.map((event) => event.data?.['outcome'])).toEqual(['error', 'pending']);
   });
 

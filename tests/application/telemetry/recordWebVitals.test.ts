@@ -1,48 +1,40 @@
 import { recordWebVitals } from '../../../src/application/telemetry/recordWebVitals';
 import type { VisitEvent } from '../../../src/application/tracking/startTracking';
+import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
 import { FakeWebVitalsAdapter } from '../../fakes/FakeWebVitalsAdapter';
-
-function setVisibility(state: 'hidden' | 'visible'): void {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 async function setUp(withAttribution = false) {
   const vitals = new FakeWebVitalsAdapter();
   const recorded: VisitEvent[] = [];
   let handOvers = 0;
-  await recordWebVitals({ vitals, recorder: { record: (event) => recorded.push(event), handOver: () => (handOvers += 1) }, document, window }, { pageType: 'article', withAttribution });
-  return { vitals, recorded, handOvers: () => handOvers };
+  const page = new FakePageLifecycleAdapter();
+  await recordWebVitals({ vitals, recorder: { record: (event) => recorded.push(event), handOver: () => (handOvers += 1) }, page }, { pageType: 'article', withAttribution });
+  return { vitals, recorded, handOvers: () => handOvers, page };
 }
-
-afterEach(() => Reflect.deleteProperty(document, 'visibilityState'));
 
 describe('recordWebVitals', () => {
   it('records the latest values once, the first time the page is hidden, and hands them over', async () => {
-    const { vitals, recorded, handOvers } = await setUp();
+    const { vitals, recorded, handOvers, page } = await setUp();
     vitals.report({ name: 'TTFB', value: 120, navigationType: 'navigate' });
     vitals.report({ name: 'LCP', value: 900, navigationType: 'navigate' });
     vitals.report({ name: 'LCP', value: 1400, navigationType: 'navigate' });
     vitals.report({ name: 'CLS', value: 0.02, navigationType: 'navigate' });
-    setVisibility('hidden');
-    setVisibility('visible');
+    page.hide();
     vitals.report({ name: 'CLS', value: 0.5, navigationType: 'navigate' });
-    setVisibility('hidden');
-    window.dispatchEvent(new Event('pagehide'));
+    page.hide();
+    page.leave();
     expect(recorded).toEqual([{ actionType: 'web_vitals', data: expect.objectContaining({ lcp_ms: 1400, cls: 0.02, ttfb_ms: 120, inp_ms: 0, page_type: 'article' }) }]);
     expect(handOvers()).toBe(1);
   });
 
   it('gives a page restored from the back-forward cache a record of its own', async () => {
-    const { vitals, recorded } = await setUp();
+    const { vitals, recorded, page } = await setUp();
     vitals.report({ name: 'LCP', value: 1000, navigationType: 'navigate' });
-    window.dispatchEvent(new Event('pagehide'));
-    const restored = new Event('pageshow') as PageTransitionEvent;
-    Object.defineProperty(restored, 'persisted', { value: true });
-    window.dispatchEvent(restored);
+    page.leave({ persisted: true });
+    page.comeBack();
     vitals.report({ name: 'FCP', value: 30, navigationType: 'back-forward-cache' });
     vitals.report({ name: 'INP', value: 64, navigationType: 'back-forward-cache' });
-    window.dispatchEvent(new Event('pagehide'));
+    page.leave();
     expect(recorded.map((event) => event.data)).toEqual([
       expect.objectContaining({ navigation_type: 'navigate', lcp_ms: 1000 }),
       expect.not.objectContaining({ lcp_ms: expect.anything() }),
@@ -51,16 +43,16 @@ describe('recordWebVitals', () => {
   });
 
   it('asks for the attribution build only when told, and records the targets', async () => {
-    const { vitals, recorded } = await setUp(true);
+    const { vitals, recorded, page } = await setUp(true);
     expect(vitals.builds).toEqual(['attribution']);
     vitals.report({ name: 'LCP', value: 800, navigationType: 'reload', target: 'img.hero' });
-    window.dispatchEvent(new Event('pagehide'));
+    page.leave();
     expect(recorded[0]?.data).toMatchObject({ attribution: true, lcp_target: 'img.hero', navigation_type: 'reload' });
   });
 
   it('records nothing for a page hidden before any metric arrived', async () => {
-    const { recorded } = await setUp();
-    window.dispatchEvent(new Event('pagehide'));
+    const { recorded, page } = await setUp();
+    page.leave();
     expect(recorded).toEqual([]);
   });
 });

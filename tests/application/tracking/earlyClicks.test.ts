@@ -2,27 +2,20 @@ import { keepEarlyClicks } from '../../../src/application/tracking/earlyClicks';
 import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks } from '../../../src/domain/earlyClick';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
+import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 
 function setUp(sessionStorage = new FakeStorageAdapter()) {
-  const events = new EventTarget();
+  const page = new FakePageLifecycleAdapter();
   const clock = new FakeClockAdapter();
-  const early = keepEarlyClicks({ events, sessionStorage, navigation: new FakeNavigationAdapter('https://guide.example/en/', 'https://search.example/'), clock });
-  const click = (href: string, isAffiliate = false) => {
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    if (isAffiliate) anchor.setAttribute('data-tabiji-affiliate', 'hotel');
-    const inner = anchor.appendChild(document.createElement('span'));
-    const event = new MouseEvent('click', { bubbles: true });
-    Object.defineProperty(event, 'target', { value: inner });
-    events.dispatchEvent(event);
-  };
-  return { early, click, clock, sessionStorage };
+  const early = keepEarlyClicks({ page, sessionStorage, navigation: new FakeNavigationAdapter('https://guide.example/en/', 'https://search.example/'), clock });
+  const click = (href: string, isAffiliate = false) => page.click(href, { isAffiliate });
+  return { early, click, clock, sessionStorage, page };
 }
 
 describe('keepEarlyClicks', () => {
   it('keeps each link click in session storage at once, and hands them over once', () => {
-    const { early, click, clock, sessionStorage } = setUp();
+    const { early, click, clock, sessionStorage, page } = setUp();
     click('https://guide.example/en/articles/1');
     clock.advance(10);
     click('https://hotels.example/', true);
@@ -34,6 +27,7 @@ describe('keepEarlyClicks', () => {
     expect(sessionStorage.get(EARLY_CLICKS_KEY)).toBeNull();
     click('https://guide.example/en/articles/2');
     expect(sessionStorage.get(EARLY_CLICKS_KEY)).toBeNull();
+    expect(page.listenerCounts.clicks).toBe(0);
   });
 
   it('hands over an earlier page’s clicks, and keeps at most the last 20', () => {

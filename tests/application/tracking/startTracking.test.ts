@@ -14,34 +14,16 @@ import { FakeGeoLookupAdapter } from '../../fakes/FakeGeoLookupAdapter';
 import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
 import { FakeLockAdapter } from '../../fakes/FakeLockAdapter';
 import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
+import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
 import { FakePushAdapter } from '../../fakes/FakePushAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 
 /** Lets every pending promise chain finish (a macrotask runs only once the microtask queue is empty). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** The page goes to the background (tab switched, closed or navigated away): tracking hands its records over. */
-function hide(events: EventTarget): void {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-  events.dispatchEvent(new Event('visibilitychange'));
-  Reflect.deleteProperty(document, 'visibilityState');
-}
-
-/** A link in the page whose clicks navigate nowhere; `remove` takes it and the click guard away. */
-function linkInPage(href: string): { link: HTMLAnchorElement; click: () => void; remove: () => void } {
-  const link = document.createElement('a');
-  link.href = href;
-  document.body.append(link);
-  const preventNavigation = (event: Event) => event.preventDefault();
-  document.addEventListener('click', preventNavigation);
-  return {
-    link,
-    click: () => link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
-    remove: () => {
-      document.removeEventListener('click', preventNavigation);
-      link.remove();
-    },
-  };
+/** A link in the page, clicked through the page's port. */
+function linkInPage(page: { lifecycle: FakePageLifecycleAdapter }, href: string, { isAffiliate = false } = {}): { click: () => void } {
+  return { click: () => page.lifecycle.click(href, { isAffiliate }) };
 }
 
 /**
@@ -60,17 +42,17 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
   const stops: Array<() => void> = [];
   const openPage = (href: string, earlyClicks: readonly EarlyClick[] = []) => {
     const clock = new FakeClockAdapter();
-    const events = document;
+    const lifecycle = new FakePageLifecycleAdapter();
     const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
     const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
     const environment = new FakeEnvironmentAdapter();
     const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
     const tracking = startTracking(
-      { eventLog, geo, sessionStorage, cookies, environment, navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, consent, events },
+      { eventLog, geo, sessionStorage, cookies, environment, navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, consent, page: lifecycle },
       { languageCode: 'en', startedAtMs: clock.now() - 1200, earlyClicks },
     );
     stops.push(tracking.stop);
-    return { clock, events, eventLog, consent, tracking };
+    return { clock, lifecycle, eventLog, consent, tracking };
   };
   const records = (): EventLogRecord[] => [...transport.batches, ...transport.beacons].flatMap((batch) => batch.records);
   return { openPage, records, geo, cookies, transport, sessionStorage, stop: () => stops.forEach((stop) => stop()) };
@@ -107,7 +89,7 @@ describe('startTracking', () => {
     it('on Accept mid-page, looks the location up and later records carry the ids; on Close again, they drop them', async () => {
       const browser = browserSession({ choice });
       const page = browser.openPage('https://guide.example/en/');
-      const { click, remove } = linkInPage('https://guide.example/en/articles/9');
+      const { click } = linkInPage(page, 'https://guide.example/en/articles/9');
 
       page.consent.choose('accepted');
       expect(browser.geo.lookups).toBe(1);
@@ -118,7 +100,6 @@ describe('startTracking', () => {
       click();
       page.clock.advance(NETWORK_DELAY_MS);
       await settle();
-      remove();
 
       const [view, acceptedClick, closedClick] = browser.records();
       expect(view).toMatchObject({ action_type: 'page_view', location_country: '' });
@@ -193,7 +174,7 @@ describe('startTracking', () => {
     expect(browser.geo.lookups).toBe(1);
     await settle();
     page.clock.advance(2000);
-    hide(page.events);
+    page.lifecycle.hide();
     const handedOver = browser.transport.beacons.flatMap((b) => b.records);
     expect(handedOver).toEqual([expect.objectContaining({ action_type: 'page_view', location_country: 'JP', ip_source: '203.0.113.7' })]);
     browser.stop();
@@ -301,14 +282,13 @@ describe('startTracking', () => {
     const browser = browserSession({ identity });
     const page = browser.openPage('https://guide.example/en/');
     await settle();
-    const { click, remove } = linkInPage('https://guide.example/en/articles/9');
+    const { click } = linkInPage(page, 'https://guide.example/en/articles/9');
     click();
     page.clock.advance(USER_ID_DELAY_MS);
     await settle();
     click();
     page.clock.advance(5000);
     await settle();
-    remove();
     const clicks = browser.records().filter((r) => r.action_type === 'link_click');
     expect(clicks.map((r) => [r.link_url, r.user_id])).toEqual([
       ['https://guide.example/en/articles/9', 0],
@@ -322,13 +302,9 @@ describe('startTracking', () => {
     const browser = browserSession();
     const page = browser.openPage('https://guide.example/en/');
     await settle();
-    const { link, remove } = linkInPage('https://hotels.example/search?destination=Kyoto&aid=aff-42');
-    link.setAttribute('data-tabiji-affiliate', 'hotel');
-    link.append(document.createElement('span'));
-    link.firstElementChild!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    linkInPage(page, 'https://hotels.example/search?destination=Kyoto&aid=aff-42', { isAffiliate: true }).click();
     page.clock.advance(5000);
     await settle();
-    remove();
     const clicks = browser.records().filter((r) => r.action_type !== 'page_view');
     expect(clicks.map((r) => [r.action_type, r.link_url])).toEqual([
       ['affiliate_click', 'https://hotels.example/search?destination=REDACTED&aid=REDACTED'],
@@ -342,11 +318,10 @@ describe('startTracking', () => {
     const browser = browserSession({ geo });
     const page = browser.openPage('https://guide.example/en/');
     await settle();
-    const { click, remove } = linkInPage('https://guide.example/en/articles/2');
+    const { click } = linkInPage(page, 'https://guide.example/en/articles/2');
     click();
-    remove();
     page.clock.advance(LOCATION_WAIT_MS - 1);
-    hide(page.events);
+    page.lifecycle.hide();
     // The page was left before the location lookup answered, within the wait: the page view goes too, without location.
     const handedOver = browser.transport.beacons.flatMap((b) => b.records);
     expect(handedOver.map((r) => r.action_type)).toEqual(['link_click', 'page_view']);

@@ -1,0 +1,83 @@
+import { injectable } from 'inversify';
+import { HOST_MARKUP } from '../../domain/hostMarkup';
+import type { LinkClick, PageLifecyclePort, Unsubscribe } from '../../ports/PageLifecyclePort';
+
+/** One set of listeners behind one DOM listener, added with the first and removed with the last. */
+class Channel<T> {
+  private readonly listeners = new Set<(value: T) => void>();
+
+  constructor(private readonly listen: (emit: (value: T) => void) => () => void) {}
+
+  private stopListening: (() => void) | undefined;
+
+  add(listener: (value: T) => void): Unsubscribe {
+    // A wrapper per subscription, so the same function added twice runs twice and is removed once per call.
+    const entry = (value: T) => listener(value);
+    this.listeners.add(entry);
+    this.stopListening ??= this.listen((value) => [...this.listeners].forEach((each) => each(value)));
+    return () => {
+      this.listeners.delete(entry);
+      if (this.listeners.size === 0) {
+        this.stopListening?.();
+        this.stopListening = undefined;
+      }
+    };
+  }
+}
+
+/** The document's and window's events: one capture click listener, visibilitychange, pagehide and pageshow. */
+@injectable()
+export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
+  private readonly clicks = new Channel<LinkClick>((emit) => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (anchor instanceof HTMLAnchorElement) emit({ href: anchor.href, isAffiliate: anchor.hasAttribute(HOST_MARKUP.affiliate) });
+    };
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  });
+
+  private readonly hidden = new Channel<void>((emit) => {
+    const onChange = () => {
+      if (document.visibilityState === 'hidden') emit();
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
+
+  private readonly leaving = new Channel<boolean>((emit) => {
+    const onPageHide = (event: PageTransitionEvent) => emit(event.persisted);
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  });
+
+  private readonly returning = new Channel<void>((emit) => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) emit();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  });
+
+  onLinkClick(listener: (click: LinkClick) => void): Unsubscribe {
+    return this.clicks.add(listener);
+  }
+
+  afterLoad(task: () => void): void {
+    const later = () => void setTimeout(task, 0);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  }
+
+  onHidden(listener: () => void): Unsubscribe {
+    return this.hidden.add(listener);
+  }
+
+  onLeave(listener: (persisted: boolean) => void): Unsubscribe {
+    return this.leaving.add(listener);
+  }
+
+  onReturn(listener: () => void): Unsubscribe {
+    return this.returning.add(listener);
+  }
+}

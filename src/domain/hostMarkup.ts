@@ -1,0 +1,16 @@
+/**
+ * The attributes by which a host page and Tabiji mark things in the page's HTML (README: host-page contract), in
+ * one place so each has one spelling.
+ */
+export const HOST_MARKUP = {
+  /** On a region's element: the island mounted there (`sticky-header`, `footer`, …). */
+  island: 'data-tabiji-island',
+  /** Set by Tabiji on a region once its island runs with browser state. */
+  ready: 'data-tabiji-ready',
+  /** On a host's affiliate link: the partner (`hotel`, `flight`). */
+  affiliate: 'data-tabiji-affiliate',
+  /** Set by Tabiji on an affiliate link: whether it was completed. */
+  affiliateState: 'data-tabiji-affiliate-state',
+  /** Set by Tabiji on an ad slot's container: `filled`, `empty` or `error`. */
+  adState: 'data-tabiji-ad-state',
+} as const;

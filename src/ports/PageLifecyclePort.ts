@@ -1,0 +1,27 @@
+/** A click on a link of the page (or on something inside one). */
+export interface LinkClick {
+  /** The link's address, resolved against the page. */
+  readonly href: string;
+  /** Whether the host marked the link as an affiliate link (HOST_MARKUP.affiliate). */
+  readonly isAffiliate: boolean;
+}
+
+/** Stops listening; calling it twice is harmless. */
+export type Unsubscribe = () => void;
+
+/**
+ * What the page itself tells: link clicks and the stages of its life, from one listener each for the whole page.
+ * Listeners run in the order they were added.
+ */
+export interface PageLifecyclePort {
+  /** Every click on a link, seen before the page's own handlers (capture). */
+  onLinkClick(listener: (click: LinkClick) => void): Unsubscribe;
+  /** Runs `task` once the load event has passed, in a task of its own (at once, in a new task, if it has). */
+  afterLoad(task: () => void): void;
+  /** The page was hidden: another tab, the screen turned off, or the page being left. */
+  onHidden(listener: () => void): Unsubscribe;
+  /** The page is being left (pagehide); `persisted` when it may come back from the back/forward cache. */
+  onLeave(listener: (persisted: boolean) => void): Unsubscribe;
+  /** The page came back from the back/forward cache (pageshow with persisted). */
+  onReturn(listener: () => void): Unsubscribe;
+}

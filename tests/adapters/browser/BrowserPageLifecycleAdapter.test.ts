@@ -1,0 +1,89 @@
+import { BrowserPageLifecycleAdapter } from '../../../src/adapters/browser/BrowserPageLifecycleAdapter';
+
+describe('BrowserPageLifecycleAdapter', () => {
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+    document.body.innerHTML = '';
+  });
+
+  describe('afterLoad', () => {
+    it('waits for the load event, then runs once in a task of its own (after the load listeners)', () => {
+      jest.useFakeTimers();
+      jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().afterLoad(task);
+      jest.advanceTimersByTime(10_000);
+      expect(task).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      expect(task).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(0);
+      expect(task).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(0);
+      expect(task).toHaveBeenCalledTimes(1);
+    });
+
+    it('runs at once (in the next task) when the page has already loaded', () => {
+      jest.useFakeTimers();
+      jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().afterLoad(task);
+      expect(task).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(0);
+      expect(task).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('reports clicks on links (and inside them) with the resolved address and the affiliate marker, from one listener', () => {
+    document.body.innerHTML =
+      '<a id="plain" href="/en/"><span id="inner">Top</span></a><a id="partner" href="https://hotels.example/" data-tabiji-affiliate="hotel">Hotels</a><a id="nohref">x</a><button id="button">B</button>';
+    const added = jest.spyOn(document, 'addEventListener');
+    const page = new BrowserPageLifecycleAdapter();
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    const stopFirst = page.onLinkClick((click) => first.push(click));
+    page.onLinkClick((click) => second.push(click));
+    expect(added.mock.calls.filter(([type]) => type === 'click')).toHaveLength(1);
+
+    for (const id of ['inner', 'partner', 'nohref', 'button']) document.getElementById(id)!.click();
+    const expected = [{ href: 'http://localhost/en/', isAffiliate: false }, { href: 'https://hotels.example/', isAffiliate: true }];
+    expect(first).toEqual(expected);
+    expect(second).toEqual(expected);
+
+    stopFirst();
+    stopFirst();
+    document.getElementById('plain')!.click();
+    expect(first).toHaveLength(2);
+    expect(second).toHaveLength(3);
+  });
+
+  it('stops listening to the page when the last listener goes', () => {
+    const removed = jest.spyOn(document, 'removeEventListener');
+    const page = new BrowserPageLifecycleAdapter();
+    const stops = [page.onLinkClick(() => undefined), page.onLinkClick(() => undefined)];
+    stops[0]!();
+    expect(removed).not.toHaveBeenCalled();
+    stops[1]!();
+    expect(removed.mock.calls.filter(([type]) => type === 'click')).toHaveLength(1);
+  });
+
+  it('tells hidden (not visible), leaving (with persisted) and coming back from the back/forward cache (only persisted)', () => {
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    const page = new BrowserPageLifecycleAdapter();
+    const events: string[] = [];
+    page.onHidden(() => events.push('hidden'));
+    page.onLeave((persisted) => events.push(`leave persisted=${persisted}`));
+    page.onReturn(() => events.push('return'));
+
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
+    expect(events).toEqual(['hidden', 'leave persisted=true', 'return', 'leave persisted=false']);
+  });
+});
