@@ -20,6 +20,8 @@ export interface PageLifecyclePort {
   afterLoad(task: () => void): void;
   /** The page was hidden: another tab, the screen turned off, or the page being left. */
   onHidden(listener: () => void): Unsubscribe;
+  /** The page is visible again after being hidden (another tab, the screen turned off). */
+  onVisible(listener: () => void): Unsubscribe;
   /** The page is being left (pagehide); `persisted` when it may come back from the back/forward cache. */
   onLeave(listener: (persisted: boolean) => void): Unsubscribe;
   /** The page came back from the back/forward cache (pageshow with persisted). */

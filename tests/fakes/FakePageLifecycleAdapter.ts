@@ -11,6 +11,7 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
   private readonly hiddenListeners = new Set<(value: void) => void>();
   private readonly leaveListeners = new Set<(persisted: boolean) => void>();
   private readonly returnListeners = new Set<(value: void) => void>();
+  private readonly visibleListeners = new Set<(value: void) => void>();
 
   /** How many listeners of each kind are attached now (a test can see that one stopped listening). */
   get listenerCounts(): { clicks: number; hidden: number; leave: number; return: number } {
@@ -30,14 +31,20 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
     [...this.hiddenListeners].forEach((listener) => listener());
   }
 
+  show(): void {
+    [...this.visibleListeners].forEach((listener) => listener());
+  }
+
   /** The visitor leaves: the page is hidden, then pagehide (persisted: it goes into the back/forward cache). */
   leave({ persisted = false } = {}): void {
     this.hide();
     [...this.leaveListeners].forEach((listener) => listener(persisted));
   }
 
+  /** Restored from the back/forward cache: pageshow (persisted), then the page is visible. */
   comeBack(): void {
     [...this.returnListeners].forEach((listener) => listener());
+    this.show();
   }
 
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe {
@@ -51,6 +58,10 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
 
   onHidden(listener: () => void): Unsubscribe {
     return subscribe(this.hiddenListeners, listener);
+  }
+
+  onVisible(listener: () => void): Unsubscribe {
+    return subscribe(this.visibleListeners, listener);
   }
 
   onLeave(listener: (persisted: boolean) => void): Unsubscribe {

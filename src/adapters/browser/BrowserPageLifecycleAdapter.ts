@@ -25,6 +25,17 @@ class Channel<T> {
   }
 }
 
+/** The document turning hidden or visible. */
+function visibilityChannel(state: DocumentVisibilityState): Channel<void> {
+  return new Channel<void>((emit) => {
+    const onChange = () => {
+      if (document.visibilityState === state) emit();
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  });
+}
+
 /** The document's and window's events: one capture click listener, visibilitychange, pagehide and pageshow. */
 @injectable()
 export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
@@ -37,13 +48,9 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     return () => document.removeEventListener('click', onClick, { capture: true });
   });
 
-  private readonly hidden = new Channel<void>((emit) => {
-    const onChange = () => {
-      if (document.visibilityState === 'hidden') emit();
-    };
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  });
+  private readonly hidden = visibilityChannel('hidden');
+
+  private readonly visible = visibilityChannel('visible');
 
   private readonly leaving = new Channel<boolean>((emit) => {
     const onPageHide = (event: PageTransitionEvent) => emit(event.persisted);
@@ -71,6 +78,10 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
 
   onHidden(listener: () => void): Unsubscribe {
     return this.hidden.add(listener);
+  }
+
+  onVisible(listener: () => void): Unsubscribe {
+    return this.visible.add(listener);
   }
 
   onLeave(listener: (persisted: boolean) => void): Unsubscribe {

@@ -48,6 +48,10 @@ export interface EventLog {
   flush(): Promise<void>;
   /** Hands everything queued to the browser to deliver after the page has gone; it stays queued until confirmed. */
   flushOnUnload(): void;
+  /** The page is being left (pagehide): until `resume`, nothing takes the cross-tab lock or sends. */
+  hold(): void;
+  /** The page is shown again (restored from the back/forward cache): saving and sending go on. */
+  resume(): void;
   /** Records handed over and refused for good, for the operator's counters. */
   readonly refusedCount: () => number;
 }
@@ -98,8 +102,28 @@ export function createEventLog(deps: EventLogDeps): EventLog {
       return state;
     }, LOCK_TIMEOUT_MS);
 
+  // From hold (the page being left) until resume, nothing asks for the cross-tab lock or sends: the lock's answer or
+  // a response would run script in a page already frozen in the back/forward cache, and Chromium evicts such a page
+  // (JavaScriptExecution). flushOnUnload saves and beacons what waits, without the lock.
+  let isHeld = false;
+  // Saved in a task of its own, never in the caller's: the records made as the page is left (the page view, web
+  // vitals and ad slots at pagehide) come just before the hand-over that holds the queue.
+  let cancelPersist: (() => void) | null = null;
+  const persistSoon = () => {
+    cancelPersist ??= clock.setTimeout(() => {
+      cancelPersist = null;
+      if (isHeld) return;
+      persistUnsaved().then(
+        (state) => {
+          if (state.records.length >= EVENT_LOG_LIMITS.batchRecords) void flush();
+        },
+        () => undefined,
+      );
+    }, 0);
+  };
+
   async function flush(): Promise<void> {
-    if (isFlushing) return;
+    if (isFlushing || isHeld) return;
     isFlushing = true;
     try {
       await persistUnsaved();
@@ -168,12 +192,7 @@ export function createEventLog(deps: EventLogDeps): EventLog {
       }
       // Always a timer when records wait: a flush already running may have read the queue before this one.
       if (!cancelTimer) schedule(EVENT_LOG_LIMITS.batchDelayMs);
-      persistUnsaved().then(
-        (state) => {
-          if (state.records.length >= EVENT_LOG_LIMITS.batchRecords) void flush();
-        },
-        () => undefined,
-      );
+      persistSoon();
     },
     flush,
     flushOnUnload() {
@@ -190,6 +209,15 @@ export function createEventLog(deps: EventLogDeps): EventLog {
         if (!transport.sendOnUnload(chunk, isFirst ? state.dropped : 0)) break;
         isFirst = false;
       }
+    },
+    hold() {
+      isHeld = true;
+    },
+    resume() {
+      if (!isHeld) return;
+      isHeld = false;
+      if (unsaved.length > 0 || unsavedDropped > 0) persistSoon();
+      schedule(EVENT_LOG_LIMITS.batchDelayMs);
     },
     refusedCount: () => refused,
   };

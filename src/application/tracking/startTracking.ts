@@ -162,7 +162,13 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
     eventLog.flushOnUnload();
   };
   const stopHandingOverWhenHidden = deps.page.onHidden(handOver);
-  const stopHandingOverWhenLeft = deps.page.onLeave(handOver);
+  // Left: the event log holds its queue (no lock, no send) so the page can enter the back/forward cache; restored
+  // from it, it goes on.
+  const stopHandingOverWhenLeft = deps.page.onLeave(() => {
+    handOver();
+    eventLog.hold();
+  });
+  const stopResumingOnReturn = deps.page.onReturn(() => eventLog.resume());
   const stop = () => {
     isStopped = true;
     stopFollowingConsent();
@@ -172,6 +178,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
     stopRecordingClicks();
     stopHandingOverWhenHidden();
     stopHandingOverWhenLeft();
+    stopResumingOnReturn();
   };
   return {
     record: ({ actionType, linkUrl, data, atMs }) => record({ actionType, ...(linkUrl === undefined ? {} : { linkUrl }), ...(data === undefined ? {} : { data }) }, atMs ?? clock.now()),

@@ -37,6 +37,36 @@ describe('event-log queue', () => {
     expect(transport.batches.map((b) => b.records.map((r) => r.event_id))).toEqual([['a', 'b']]);
   });
 
+  it('asks for the cross-tab lock only in a later task: a record made at pagehide runs no script in a frozen page', async () => {
+    const clock = new FakeClockAdapter();
+    const storage = new FakeStorageAdapter();
+    const transport = new FakeEventLogTransportAdapter();
+    const locks = new FakeLockAdapter();
+    const requested = jest.spyOn(locks, 'withLock');
+    const log = createEventLog({ transport, storage, clock, locks, random: () => 1 });
+    // What tracking does when the page is left: the last records, the hand-over and the hold, in one task.
+    log.record(record('page-view'));
+    log.flushOnUnload();
+    log.hold();
+    log.record(record('web-vitals'));
+    log.flushOnUnload();
+    await settle();
+    expect(requested).not.toHaveBeenCalled();
+    expect(JSON.parse(storage.get(QUEUE_KEY)!).records.map((r: EventLogRecord) => r.event_id)).toEqual(['page-view', 'web-vitals']);
+    expect(transport.beacons.at(-1)?.records.map((r) => r.event_id)).toEqual(['page-view', 'web-vitals']);
+    // Timers that run between pagehide and the freeze take no lock either, nor does a flush.
+    clock.advance(EVENT_LOG_LIMITS.batchDelayMs);
+    await log.flush();
+    await settle();
+    expect(requested).not.toHaveBeenCalled();
+    // Shown again (back from the back/forward cache): sending goes on, under the lock.
+    log.resume();
+    clock.advance(EVENT_LOG_LIMITS.batchDelayMs);
+    await settle();
+    expect(requested).toHaveBeenCalled();
+    expect(transport.batches.map((batch) => batch.records.map((r) => r.event_id))).toEqual([['page-view', 'web-vitals']]);
+  });
+
   it('sends at once when 10 records are waiting, in batches of at most 10', async () => {
     const { log, transport, advance } = setup();
     for (let i = 0; i < 23; i += 1) log.record(record(`r${i}`));
