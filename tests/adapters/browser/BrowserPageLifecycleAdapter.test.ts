@@ -68,11 +68,12 @@ describe('BrowserPageLifecycleAdapter', () => {
     expect(removed.mock.calls.filter(([type]) => type === 'click')).toHaveLength(1);
   });
 
-  it('tells hidden (not visible), leaving (with persisted) and coming back from the back/forward cache (only persisted)', () => {
+  it('tells visible, hidden, leaving (with persisted) and coming back from the back/forward cache (only persisted)', () => {
     const visibility = jest.spyOn(document, 'visibilityState', 'get');
     const page = new BrowserPageLifecycleAdapter();
     const events: string[] = [];
     page.onHidden(() => events.push('hidden'));
+    page.onVisible(() => events.push('visible'));
     page.onLeave((persisted) => events.push(`leave persisted=${persisted}`));
     page.onReturn(() => events.push('return'));
 
@@ -84,6 +85,6 @@ describe('BrowserPageLifecycleAdapter', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
-    expect(events).toEqual(['hidden', 'leave persisted=true', 'return', 'leave persisted=false']);
+    expect(events).toEqual(['visible', 'hidden', 'leave persisted=true', 'return', 'leave persisted=false']);
   });
 });
