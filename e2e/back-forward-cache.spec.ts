@@ -34,37 +34,32 @@ async function leaveAndComeBack(page: Page, elsewhere: string): Promise<boolean>
   return page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
 }
 
+/**
+ * Opens `path`, lets it run (`stayMs` after the islands are ready, or at once for a page without them), leaves it
+ * for another page and comes back: the page must be restored with no not-restored reason.
+ */
+async function expectRestored(page: Page, path: string, { stayMs, hasIslands = true }: { stayMs: number; hasIslands?: boolean }): Promise<void> {
+  const reasons = await notRestoredReasons(await page.context().newCDPSession(page));
+  await page.goto(path);
+  if (hasIslands) await islandsReady(page);
+  await page.waitForTimeout(stayMs);
+  const isRestored = await leaveAndComeBack(page, '/en/regions/2');
+  expect(reasons).toEqual([]);
+  expect(isRestored).toBe(true);
+}
+
 for (const [pageType, pagePath] of Object.entries(PAGE_TYPES)) {
   test(`${pageType} page, anonymous: restored from the back/forward cache after the page has run a while`, async ({ page }) => {
-    const session = await page.context().newCDPSession(page);
-    const reasons = await notRestoredReasons(session);
-    await page.goto(pathFor('en', pagePath));
-    await islandsReady(page);
     // Past load and idle: tracking, web vitals and ads have all started.
-    await page.waitForTimeout(3000);
-    const isRestored = await leaveAndComeBack(page, '/en/regions/2');
-    expect(reasons).toEqual([]);
-    expect(isRestored).toBe(true);
+    await expectRestored(page, pathFor('en', pagePath), { stayMs: 3000 });
   });
 }
 
-// The control: the same page without Tabiji is restored by this harness, so a failure above is Tabiji's.
-test('the article page without Tabiji (the floor) is restored too', async ({ page }) => {
-  const session = await page.context().newCDPSession(page);
-  const reasons = await notRestoredReasons(session);
-  await page.goto('/en/articles/1?no-islands');
-  await page.waitForTimeout(3000);
-  const isRestored = await leaveAndComeBack(page, '/en/regions/2');
-  expect(reasons).toEqual([]);
-  expect(isRestored).toBe(true);
+test('article page left as soon as the islands are ready: restored', async ({ page }) => {
+  await expectRestored(page, '/en/articles/1', { stayMs: 0 });
 });
 
-test('article page left as soon as the islands are ready: restored', async ({ page }) => {
-  const session = await page.context().newCDPSession(page);
-  const reasons = await notRestoredReasons(session);
-  await page.goto('/en/articles/1');
-  await islandsReady(page);
-  const isRestored = await leaveAndComeBack(page, '/en/regions/2');
-  expect(reasons).toEqual([]);
-  expect(isRestored).toBe(true);
+// The control: the same page without Tabiji is restored by this harness, so a failure above is Tabiji's.
+test('the article page without Tabiji (the floor) is restored too', async ({ page }) => {
+  await expectRestored(page, '/en/articles/1?no-islands', { stayMs: 3000, hasIslands: false });
 });
