@@ -10,10 +10,8 @@ import {
 import { EVENT_LOG_LIMITS } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
-import type { ClockPort } from '../../ports/ClockPort';
-import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLogTransportPort';
-import type { LockPort } from '../../ports/LockPort';
-import type { StoragePort } from '../../ports/StoragePort';
+import type { DeliveryResult } from '../../ports/EventLogTransportPort';
+import type { EventLog, EventLogDeps } from './eventLogContract';
 import { createSharedBackoff } from './sharedBackoff';
 
 export const QUEUE_KEY = 'tabiji_event_queue';
@@ -29,32 +27,7 @@ export const LOCK_TIMEOUT_MS = 10_000;
  */
 export const SEND_DEADLINE_MS = 25_000;
 
-export interface EventLogDeps {
-  readonly transport: EventLogTransportPort;
-  /** Local storage: the queue survives reloads and is shared by the site's tabs. */
-  readonly storage: StoragePort;
-  readonly clock: ClockPort;
-  readonly locks: LockPort;
-  readonly random: () => number;
-}
-
-export interface EventLog {
-  /**
-   * Queues a record, its strings cut to the schema's sizes; it is sent in a batch (at 10 records or after 5 s),
-   * retried until delivered. One that still fails the schema is not queued but counted as dropped.
-   */
-  record(record: EventLogRecord): void;
-  /** Sends what is queued now (one batch after another until empty or failing). */
-  flush(): Promise<void>;
-  /** Hands everything queued to the browser to deliver after the page has gone; it stays queued until confirmed. */
-  flushOnUnload(): void;
-  /** The page is being left (pagehide): until `resume`, nothing takes the cross-tab lock or sends. */
-  hold(): void;
-  /** The page is shown again (restored from the back/forward cache): saving and sending go on. */
-  resume(): void;
-  /** Records handed over and refused for good, for the operator's counters. */
-  readonly refusedCount: () => number;
-}
+export type { EventLog, EventLogDeps } from './eventLogContract';
 
 /**
  * The event log's queue: at least once, de-duplicated downstream by event id. Records wait in local storage (or
