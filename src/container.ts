@@ -28,11 +28,12 @@ import { TOKENS, type ServiceResolver, type Token } from './ports/tokens';
 export function createContainer(config: TabijiConfig): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(TOKENS.Config).toConstantValue(config);
-  container.bind(TOKENS.Clock).to(BrowserClockAdapter);
-  container.bind(TOKENS.Navigation).to(BrowserNavigationAdapter);
-  container.bind(TOKENS.Environment).to(BrowserEnvironmentAdapter);
-  container.bind(TOKENS.Page).to(BrowserPageLifecycleAdapter);
-  container.bind(TOKENS.Cookies).to(JsCookieAdapter);
+  // Plain classes, built here: the entry script builds the same ones without the container (see main.tsx).
+  container.bind(TOKENS.Clock).toConstantValue(new BrowserClockAdapter());
+  container.bind(TOKENS.Navigation).toConstantValue(new BrowserNavigationAdapter());
+  container.bind(TOKENS.Environment).toConstantValue(new BrowserEnvironmentAdapter());
+  container.bind(TOKENS.Page).toConstantValue(new BrowserPageLifecycleAdapter());
+  container.bind(TOKENS.Cookies).toDynamicValue((context) => new JsCookieAdapter(context.get(TOKENS.Navigation)));
   container.bind(TOKENS.SessionStorage).toConstantValue(new BrowserStorageAdapter(() => window.sessionStorage));
   container.bind(TOKENS.LocalStorage).toConstantValue(new BrowserStorageAdapter(() => window.localStorage));
   container.bind(TOKENS.Locks).to(WebLocksAdapter);

@@ -1,8 +1,22 @@
 import './ui/styles/tabiji.css';
+import { BrowserClockAdapter } from './adapters/browser/BrowserClockAdapter';
+import { BrowserEnvironmentAdapter } from './adapters/browser/BrowserEnvironmentAdapter';
+import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAdapter';
+import { BrowserPageLifecycleAdapter } from './adapters/browser/BrowserPageLifecycleAdapter';
+import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
+import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
+import { BeaconEventLogAdapter } from './adapters/http/BeaconEventLogAdapter';
+import { readConsentAtStart } from './application/consent/consentStore';
+import { recordPageViewsFromStart } from './application/tracking/pageViewStart';
+import { buildEnvironment } from './buildEnvironment';
+import { pathCodeFromPath } from './domain/languages';
 
-// The entry stays tiny. The islands' bundle waits, inert, in the head snippet's <template> and is started
-// only once the host's own content has painted, so Tabiji never competes with the page's first (and largest)
-// paint. Hidden tabs do not paint; the timeout starts the islands there too.
+// The entry: tiny on purpose, and the composition root of what must run before anything else loads. It claims
+// the page view at once (so a visit shorter than the islands' start-up is still counted: see pageViewStart) and
+// starts the islands' bundle, which waits, inert, in the head snippet's <template>, once the host's own content
+// has painted, so Tabiji never competes with the page's first (and largest) paint. A page prerendered by
+// Speculation Rules does neither until the visitor activates it: no count, request or sign-in for a page never seen.
+
 function startIslands(): void {
   const template = document.getElementById('tabiji-islands');
   if (!(template instanceof HTMLTemplateElement)) {
@@ -12,11 +26,29 @@ function startIslands(): void {
   document.head.append(template.content.cloneNode(true));
 }
 
-let isStarted = false;
-const startOnce = () => {
-  if (isStarted) return;
-  isStarted = true;
-  startIslands();
-};
-requestAnimationFrame(() => setTimeout(startOnce, 0));
-setTimeout(startOnce, 200);
+function countPageViews(page: BrowserPageLifecycleAdapter): void {
+  const navigation = new BrowserNavigationAdapter();
+  const environment = new BrowserEnvironmentAdapter();
+  const eventLogUrl = buildEnvironment.TABIJI_EVENT_LOG_URL?.trim() ?? '';
+  if (!eventLogUrl) return; // parseConfig reports the missing setting when the islands start.
+  const cookies = new JsCookieAdapter(navigation);
+  recordPageViewsFromStart({
+    page,
+    navigation,
+    environment,
+    cookies,
+    clock: new BrowserClockAdapter(),
+    sessionStorage: new BrowserStorageAdapter(() => window.sessionStorage),
+    queueStorage: new BrowserStorageAdapter(() => window.localStorage),
+    beacon: new BeaconEventLogAdapter(eventLogUrl),
+    consent: { getState: () => readConsentAtStart({ cookies, environment }) },
+  }, { languageCode: pathCodeFromPath(window.location.pathname) });
+}
+
+const page = new BrowserPageLifecycleAdapter();
+try {
+  countPageViews(page);
+} catch (error) {
+  console.error('Tabiji: the page view could not be claimed at the page start; tracking will record it.', error);
+}
+page.whenActivated(() => page.afterFirstPaint(startIslands));

@@ -10,7 +10,8 @@ export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }) {
   const sources = (...list) => list.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    `script-src ${sources("'self'", gpt)}`,
+    // 'inline-speculation-rules' lets the page's own Speculation Rules run (no other inline script).
+    `script-src ${sources("'self'", "'inline-speculation-rules'", gpt)}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -27,6 +27,14 @@ import { html, jsonForScript, raw } from '../http/html.mjs';
  */
 
 /** A context with every field present; pass only what differs. */
+/**
+ * Speculation Rules (Chromium): an article a visitor hovers over or starts to tap is prerendered, so it opens at
+ * once. Tabiji is prerender-safe: nothing counts, requests or signs in before the visitor activates the page.
+ */
+const SPECULATION_RULES = `<script type="speculationrules">${JSON.stringify({
+  prerender: [{ where: { href_matches: '/*/articles/*' }, eagerness: 'moderate' }],
+})}</script>`;
+
 export function pageContext(fields) {
   return { ads: [], article_id: null, category_id: null, region_id: null, page_name: 'top', is_pr_article: false, ...fields };
 }
@@ -85,6 +93,7 @@ ${isIndexable ? '' : html`<meta name="robots" content="noindex">\n`}<meta name="
 ${alternates(page, isIndexable)}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/site.css">
 ${page.hasIslands ? raw(page.headSnippet) : ''}
+${raw(SPECULATION_RULES)}
 ${extraHead ?? ''}
 </head>
 <body class="page-${context.page_name}">

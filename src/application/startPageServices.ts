@@ -8,7 +8,6 @@ import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
 import { measureWebVitalsAfterLoad } from './telemetry/measureWebVitalsAfterLoad';
-import { keepEarlyClicks } from './tracking/earlyClicks';
 import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 
 /** What the page's services start from: the host's input and the page language's words. */
@@ -22,7 +21,7 @@ export interface PageStart {
 
 /**
  * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset,
- * visit tracking (clicks kept from the start) and web vitals (right after load), ads (after load and idle),
+ * visit tracking (it takes over the page view and early clicks from the entry script) and web vitals (right after load), ads (after load and idle),
  * affiliate links (a chunk fetched only when the page has some)
  * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
  */
@@ -31,16 +30,7 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
   // The consent is read (notice cookies, Global Privacy Control) before any feature can contact anyone.
   services.get(APP_TOKENS.ConsentStore);
   clearLeaveWarningOnLinkClick(lifecycle, services.get(TOKENS.Navigation));
-  const earlyClicks = keepEarlyClicks({
-    page: lifecycle,
-    sessionStorage: services.get(TOKENS.SessionStorage),
-    navigation: services.get(TOKENS.Navigation),
-    clock: services.get(TOKENS.Clock),
-  });
-  trackPageAfterLoad(lifecycle, () => services.getAsync(APP_TOKENS.PageVisitRecorder), {
-    languageCode: page.pathCode,
-    startedAtMs: Math.round(performance.timeOrigin),
-  }, earlyClicks);
+  trackPageAfterLoad(lifecycle, () => services.getAsync(APP_TOKENS.PageVisitRecorder), { languageCode: page.pathCode });
   measureWebVitalsAfterLoad(
     lifecycle,
     () => services.getAsync(APP_TOKENS.WebVitalsMeter),

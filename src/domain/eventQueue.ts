@@ -3,6 +3,9 @@ import { EVENT_LOG_LIMITS } from './eventDelivery';
 import type { EventLogRecord } from './eventRecord';
 import { validateRecord } from './eventRecordSchema';
 
+/** Local-storage key of the event log's durable queue, shared by the site's tabs. */
+export const QUEUE_KEY = 'tabiji_event_queue';
+
 /** The queue as kept in storage: records not yet delivered, and how many were dropped since the last report. */
 export interface QueueState {
   readonly records: readonly EventLogRecord[];

@@ -17,3 +17,6 @@ export interface EventLogTransportPort {
   /** Hands a batch to the browser to deliver after the page is gone; false when it was refused. */
   sendOnUnload(records: readonly EventLogRecord[], dropped: number): boolean;
 }
+
+/** Only the hand-over to the browser: what the entry script's page view needs, without the request library. */
+export type EventLogBeaconPort = Pick<EventLogTransportPort, 'sendOnUnload'>;

@@ -14,6 +14,15 @@ export type Unsubscribe = () => void;
  * Listeners run in the order they were added.
  */
 export interface PageLifecyclePort {
+  /**
+   * Runs `task` once the page is the visitor's: at once (in the caller's task) for a page loaded normally, at
+   * activation for one prerendered by Speculation Rules. Until then nothing may count, request or sign in.
+   */
+  whenActivated(task: () => void): void;
+  /** When the visitor's page view began, in epoch milliseconds: navigation start, or activation for a prerendered page. */
+  activatedAtMs(): number;
+  /** Runs `task` after the page's first paint (the next frame, in a task of its own); a hidden page, after a timeout. */
+  afterFirstPaint(task: () => void): void;
   /** Every click on a link, seen before the page's own handlers (capture). */
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe;
   /** Runs `task` once the load event has passed, in a task of its own (at once, in a new task, if it has). */
@@ -24,6 +33,9 @@ export interface PageLifecyclePort {
   onVisible(listener: () => void): Unsubscribe;
   /** The page is being left (pagehide); `persisted` when it may come back from the back/forward cache. */
   onLeave(listener: (persisted: boolean) => void): Unsubscribe;
-  /** The page came back from the back/forward cache (pageshow with persisted). */
-  onReturn(listener: () => void): Unsubscribe;
+  /**
+   * The page came back from the back/forward cache (pageshow with persisted), at `atMs` (epoch ms, the event's
+   * time: every listener gets the same value).
+   */
+  onReturn(listener: (atMs: number) => void): Unsubscribe;
 }

@@ -6,16 +6,49 @@ import type { LinkClick, PageLifecyclePort, Unsubscribe } from '../../src/ports/
  */
 export class FakePageLifecycleAdapter implements PageLifecyclePort {
   isLoaded = false;
+  /** Prerendered and not yet shown: `activate()` shows it. */
+  isPrerendering = false;
+  /** What `activatedAtMs` answers. */
+  startMs = 0;
+  isPainted = false;
+  private readonly activationTasks: Array<() => void> = [];
+  private readonly paintTasks: Array<() => void> = [];
   private readonly clicks = new Set<(click: LinkClick) => void>();
   private readonly loadTasks: Array<() => void> = [];
   private readonly hiddenListeners = new Set<(value: void) => void>();
   private readonly leaveListeners = new Set<(persisted: boolean) => void>();
-  private readonly returnListeners = new Set<(value: void) => void>();
+  private readonly returnListeners = new Set<(atMs: number) => void>();
   private readonly visibleListeners = new Set<(value: void) => void>();
 
   /** How many listeners of each kind are attached now (a test can see that one stopped listening). */
   get listenerCounts(): { clicks: number; hidden: number; leave: number; return: number } {
     return { clicks: this.clicks.size, hidden: this.hiddenListeners.size, leave: this.leaveListeners.size, return: this.returnListeners.size };
+  }
+
+  /** A prerendered page becomes the visitor's (prerenderingchange) at `atMs`. */
+  activate(atMs = this.startMs): void {
+    this.isPrerendering = false;
+    this.startMs = atMs;
+    this.activationTasks.splice(0).forEach((task) => task());
+  }
+
+  paint(): void {
+    this.isPainted = true;
+    this.paintTasks.splice(0).forEach((task) => task());
+  }
+
+  whenActivated(task: () => void): void {
+    if (this.isPrerendering) this.activationTasks.push(task);
+    else task();
+  }
+
+  activatedAtMs(): number {
+    return this.startMs;
+  }
+
+  afterFirstPaint(task: () => void): void {
+    if (this.isPainted) task();
+    else this.paintTasks.push(task);
   }
 
   click(href: string, { isAffiliate = false } = {}): void {
@@ -41,9 +74,9 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
     [...this.leaveListeners].forEach((listener) => listener(persisted));
   }
 
-  /** Restored from the back/forward cache: pageshow (persisted), then the page is visible. */
-  comeBack(): void {
-    [...this.returnListeners].forEach((listener) => listener());
+  /** Restored from the back/forward cache at `atMs`: pageshow (persisted), then the page is visible. */
+  comeBack(atMs = 0): void {
+    [...this.returnListeners].forEach((listener) => listener(atMs));
     this.show();
   }
 
@@ -68,7 +101,7 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
     return subscribe(this.leaveListeners, listener);
   }
 
-  onReturn(listener: () => void): Unsubscribe {
+  onReturn(listener: (atMs: number) => void): Unsubscribe {
     return subscribe(this.returnListeners, listener);
   }
 }

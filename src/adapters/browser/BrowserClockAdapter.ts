@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
 import type { Cancel, ClockPort } from '../../ports/ClockPort';
 
 /** Wall-clock time and the window's timers; `requestIdleCallback` where the browser has it. */
-@injectable()
 export class BrowserClockAdapter implements ClockPort {
   now(): number {
     return Date.now();

@@ -1,11 +1,9 @@
-import { injectable } from 'inversify';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { BrowserTraits } from '../../domain/visit';
 
 const PHONE_QUERY = '(max-width: 767px)';
 
 /** navigator, screen and media queries, read defensively (any of them may be missing or throw). */
-@injectable()
 export class BrowserEnvironmentAdapter implements BrowserEnvironmentPort {
   language(): string {
     return navigator.language ?? '';

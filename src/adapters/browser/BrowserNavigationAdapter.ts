@@ -1,8 +1,6 @@
-import { injectable } from 'inversify';
 import type { NavigationPort } from '../../ports/NavigationPort';
 
 /** The window's location and document referrer. */
-@injectable()
 export class BrowserNavigationAdapter implements NavigationPort {
   currentHref(): string {
     return window.location.href;

@@ -1,6 +1,13 @@
-import { injectable } from 'inversify';
 import { HOST_MARKUP } from '../../domain/hostMarkup';
 import type { LinkClick, PageLifecyclePort, Unsubscribe } from '../../ports/PageLifecyclePort';
+
+/** How long afterFirstPaint waits for a frame that a hidden tab never paints. */
+const FIRST_PAINT_TIMEOUT_MS = 200;
+
+/** Whether the document is being prerendered (Speculation Rules) and not yet shown; false where that is unknown. */
+function isPrerendering(): boolean {
+  return (document as Document & { prerendering?: boolean }).prerendering === true;
+}
 
 /** One set of listeners behind one DOM listener, added with the first and removed with the last. */
 class Channel<T> {
@@ -37,7 +44,6 @@ function visibilityChannel(state: DocumentVisibilityState): Channel<void> {
 }
 
 /** The document's and window's events: one capture click listener, visibilitychange, pagehide and pageshow. */
-@injectable()
 export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
   private readonly clicks = new Channel<LinkClick>((emit) => {
     const onClick = (event: MouseEvent) => {
@@ -58,13 +64,40 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     return () => window.removeEventListener('pagehide', onPageHide);
   });
 
-  private readonly returning = new Channel<void>((emit) => {
+  private readonly returning = new Channel<number>((emit) => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) emit();
+      if (event.persisted) emit(Math.round(performance.timeOrigin + event.timeStamp));
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   });
+
+  whenActivated(task: () => void): void {
+    if (!isPrerendering()) {
+      task();
+      return;
+    }
+    document.addEventListener('prerenderingchange', () => task(), { once: true });
+  }
+
+  activatedAtMs(): number {
+    // activationStart is 0 for a page loaded normally; an engine without it (or without the entry) has no prerendering.
+    const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+    const activationStart = (entries[0] as (PerformanceEntry & { activationStart?: number }) | undefined)?.activationStart;
+    return Math.round(performance.timeOrigin + (typeof activationStart === 'number' ? activationStart : 0));
+  }
+
+  afterFirstPaint(task: () => void): void {
+    // rAF runs before the next paint, the 0-ms timer after it. Hidden tabs do not paint: the timeout starts it there.
+    let isDone = false;
+    const once = () => {
+      if (isDone) return;
+      isDone = true;
+      task();
+    };
+    requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, FIRST_PAINT_TIMEOUT_MS);
+  }
 
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe {
     return this.clicks.add(listener);
@@ -88,7 +121,7 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     return this.leaving.add(listener);
   }
 
-  onReturn(listener: () => void): Unsubscribe {
+  onReturn(listener: (atMs: number) => void): Unsubscribe {
     return this.returning.add(listener);
   }
 }

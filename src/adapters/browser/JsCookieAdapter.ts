@@ -1,13 +1,10 @@
 import Cookies from 'js-cookie';
-import { inject, injectable } from 'inversify';
 import type { CookiePort, CookieWriteOptions } from '../../ports/CookiePort';
-import { TOKENS } from '../../ports/tokens';
 import type { NavigationPort } from '../../ports/NavigationPort';
 
 /** First-party cookies through js-cookie: Path=/, SameSite=Lax, Secure on https; blocked jars read as empty. */
-@injectable()
 export class JsCookieAdapter implements CookiePort {
-  constructor(@inject(TOKENS.Navigation) private readonly navigation: NavigationPort) {}
+  constructor(private readonly navigation: NavigationPort) {}
 
   get(name: string): string | undefined {
     try {

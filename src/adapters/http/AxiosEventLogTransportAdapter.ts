@@ -4,6 +4,7 @@ import { EVENT_LOG_LIMITS, outcomeOf, retryAfterMs } from '../../domain/eventDel
 import type { EventLogRecord } from '../../domain/eventRecord';
 import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLogTransportPort';
 import { TOKENS } from '../../ports/tokens';
+import { BeaconEventLogAdapter } from './BeaconEventLogAdapter';
 import { loadAxios } from './loadAxios';
 
 /**
@@ -12,7 +13,11 @@ import { loadAxios } from './loadAxios';
  */
 @injectable()
 export class AxiosEventLogTransportAdapter implements EventLogTransportPort {
-  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+  private readonly beacon: BeaconEventLogAdapter;
+
+  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {
+    this.beacon = new BeaconEventLogAdapter(config.eventLogUrl);
+  }
 
   async send(records: readonly EventLogRecord[], dropped: number): Promise<DeliveryResult> {
     try {
@@ -33,13 +38,6 @@ export class AxiosEventLogTransportAdapter implements EventLogTransportPort {
   }
 
   sendOnUnload(records: readonly EventLogRecord[], dropped: number): boolean {
-    const body = JSON.stringify({ records, dropped });
-    try {
-      if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(this.config.eventLogUrl, body)) return true;
-      void fetch(this.config.eventLogUrl, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => undefined);
-      return true;
-    } catch {
-      return false;
-    }
+    return this.beacon.sendOnUnload(records, dropped);
   }
 }

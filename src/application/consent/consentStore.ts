@@ -1,4 +1,4 @@
-import { choiceFromCookies, consentStateFor, isSameConsent, type ConsentState } from '../../domain/consent';
+import { choiceFromCookies, consentStateFor, isSameConsent, type ConsentChoice, type ConsentState } from '../../domain/consent';
 import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE } from '../../domain/notices';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { CookiePort } from '../../ports/CookiePort';
@@ -37,11 +37,7 @@ export function createConsentStore(deps: ConsentDeps): ConsentStore {
   const listeners = new Set<() => void>();
   const globalPrivacyControl = readSafely(() => deps.environment.hasGlobalPrivacyControl(), false);
   let isPushOptedIn = readSafely(() => deps.push.permission() === 'granted', false);
-  let state = consentStateFor(
-    choiceFromCookies(deps.cookies.get(CONSENT_COOKIE.name), deps.cookies.get(NOTICE_CLOSED_COOKIE.name)),
-    globalPrivacyControl,
-    isPushOptedIn,
-  );
+  let state = consentStateFor(choiceFromNoticeCookies(deps.cookies), globalPrivacyControl, isPushOptedIn);
   let notice: NoticeState = state.choice === 'unset' ? 'asking' : 'hidden';
 
   const changed = () => listeners.forEach((listener) => listener());
@@ -79,6 +75,19 @@ export function createConsentStore(deps: ConsentDeps): ConsentStore {
       update(consentStateFor(state.choice, globalPrivacyControl, true), notice);
     },
   };
+}
+
+/**
+ * The consent as the page starts, for the entry script's page view (it runs before the store, and push plays no
+ * part in a record): the notice cookies and Global Privacy Control, read as the store reads them.
+ */
+export function readConsentAtStart(deps: Pick<ConsentDeps, 'cookies' | 'environment'>): ConsentState {
+  const globalPrivacyControl = readSafely(() => deps.environment.hasGlobalPrivacyControl(), false);
+  return consentStateFor(choiceFromNoticeCookies(deps.cookies), globalPrivacyControl, false);
+}
+
+function choiceFromNoticeCookies(cookies: CookiePort): ConsentChoice {
+  return choiceFromCookies(cookies.get(CONSENT_COOKIE.name), cookies.get(NOTICE_CLOSED_COOKIE.name));
 }
 
 /** A browser API that throws (a locked-down embed) reads as the privacy-preserving fallback. */

@@ -4,6 +4,7 @@ import {
   countDropped,
   enqueue,
   parseQueue,
+  QUEUE_KEY,
   removeRecords,
   type QueueState,
 } from '../../domain/eventQueue';
@@ -14,7 +15,7 @@ import type { DeliveryResult } from '../../ports/EventLogTransportPort';
 import type { EventLog, EventLogDeps } from './eventLogContract';
 import { createSharedBackoff } from './sharedBackoff';
 
-export const QUEUE_KEY = 'tabiji_event_queue';
+export { QUEUE_KEY } from '../../domain/eventQueue';
 const LOCK_NAME = 'tabiji-event-log';
 /**
  * How long a tab waits for the cross-tab lock before giving this round up and trying again later. A holder keeps

@@ -1,14 +1,5 @@
-import { buildEventRecord, type EventRecordInput } from '../../domain/eventRecord';
 import type { RecordData } from '../../domain/eventRecordData';
-import { isGranted } from '../../domain/consent';
-import type { EarlyClick } from '../../domain/earlyClick';
-import {
-  checkedLocation,
-  nextPageSequence,
-  PAGE_SEQUENCE_KEY,
-  parseCachedLocation,
-  VISITOR_LOCATION_KEY,
-} from '../../domain/visitState';
+import { checkedLocation, parseCachedLocation, VISITOR_LOCATION_KEY } from '../../domain/visitState';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { CookiePort } from '../../ports/CookiePort';
@@ -18,8 +9,10 @@ import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { ConsentStore } from '../consent/consentStore';
 import type { SessionStore } from '../session/sessionStore';
+import { takeEarlyClicks } from './earlyClicks';
 import type { EventLog } from './eventLog';
-import { visitIdentifiers } from './visitIdentifiers';
+import { adoptPageView, claimPageView } from './pageViewStart';
+import { createVisitContext, type VisitFields } from './visitContext';
 
 /** The user id joins the event log this long after the page loaded (spec §4). */
 export const USER_ID_DELAY_MS = 5000;
@@ -52,9 +45,8 @@ export interface TrackingDeps {
 
 export interface TrackedPage {
   readonly languageCode: string;
+  /** When this page view began (epoch ms, PageLifecyclePort.activatedAtMs): a claim older than that is an earlier page's. */
   readonly startedAtMs: number;
-  /** Link clicks made before tracking started, on this page or on one left before its tracking started. */
-  readonly earlyClicks?: readonly EarlyClick[];
 }
 
 /** One event of the page to record with the visit's fields (a click, a measurement); `atMs` defaults to now. */
@@ -74,111 +66,105 @@ export interface PageTracking {
 }
 
 /**
- * Visit tracking for one page, started right after the page has loaded: a page view (timed at `startedAtMs`, the
- * page's start) and a record for every link click. What a record carries follows the consent at the moment it is
- * made. With analytics granted ("Accept"): the visit and client ids that recognise the browser, the user id (set
- * 5 s after load) and the visitor location, looked up once per visit (the page view waits up to LOCATION_WAIT_MS
- * for it). Otherwise: only the tab's random visit id (as both ids), user id 0, no location and no lookup.
+ * Visit tracking for one page, started right after the page has loaded. It adopts the page view the entry script
+ * claimed at the page's start (see pageViewStart; one it has already handed over is not recorded twice, and without
+ * a claim tracking claims its own), records the link clicks kept before it started, then every link click, and a
+ * new page view each time the page comes back from the back/forward cache. The records' visit fields follow the
+ * consent at the moment each is made (see visitContext); with analytics granted, the location is looked up once per
+ * visit and the page view waits up to LOCATION_WAIT_MS for it, and the user id joins USER_ID_DELAY_MS after load.
  * Returns the running tracking (see PageTracking).
  */
 export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracking {
-  const { eventLog, environment, navigation, clock } = deps;
-  const startedAt = new Date(clock.now());
-  const pageSequence = nextPageSequence(deps.sessionStorage.get(PAGE_SEQUENCE_KEY));
-  deps.sessionStorage.set(PAGE_SEQUENCE_KEY, String(pageSequence));
-  const href = navigation.currentHref();
-  const isAnalyticsGranted = () => isGranted(deps.consent.getState(), 'analytics_storage');
-  let userId: number | string = 0;
-  let location = isAnalyticsGranted() ? parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY)) : null;
-  const identifiers = visitIdentifiers(deps, startedAt);
+  const { eventLog, clock } = deps;
+  const adoptOrClaim = (sinceMs: number) =>
+    adoptPageView(deps.sessionStorage, sinceMs) ?? { start: claimPageView(deps, sinceMs, 'adopted').start, isRecorded: false };
+  let current = adoptOrClaim(page.startedAtMs);
+  const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(current.start.atMs) });
 
-  const record = (fields: Pick<EventRecordInput, 'actionType' | 'linkUrl' | 'data'> & Partial<Pick<EventRecordInput, 'href' | 'referrer'>>, nowMs = clock.now()) => {
-    const isConsented = isAnalyticsGranted();
-    const input: EventRecordInput = {
-      eventId: environment.randomUuid(),
-      href,
-      referrer: navigation.referrer(),
-      ...fields,
-      userAgent: environment.userAgent(),
-      browserLanguage: environment.language(),
-      languageCode: page.languageCode,
-      ...identifiers(isConsented),
-      pageSequence,
-      userId: isConsented ? userId : 0,
-      location: isConsented ? location : null,
-    };
-    eventLog.record(buildEventRecord(input, nowMs));
+  const record = (fields: Pick<VisitFields, 'actionType' | 'linkUrl' | 'data' | 'eventId'> & Partial<Pick<VisitFields, 'href' | 'referrer'>>, atMs: number) => {
+    const { href, referrer, pageSequence } = current.start;
+    eventLog.record(visit.recordOf({ href, referrer, pageSequence, ...fields }, atMs));
   };
 
-  // Recorded once: with the location as soon as it is known, else when the wait is over or the page is left.
-  let isPageViewRecorded = false;
+  // Recorded once per page view: with the location as soon as it is known, else when the wait is over or the page
+  // is hidden or left.
+  let isPageViewRecorded = current.isRecorded;
   const recordPageView = () => {
     if (isPageViewRecorded) return;
     isPageViewRecorded = true;
-    record({ actionType: 'page_view' }, page.startedAtMs);
+    record({ actionType: 'page_view', eventId: current.start.eventId }, current.start.atMs);
   };
   let isStopped = false;
   let lookup: Promise<void> | undefined;
   const lookUpOnce = () => {
     lookup ??= lookUpLocation(deps).then((found) => {
       // A withdrawal while the lookup was under way keeps its answer out of the records and the cache.
-      if (isAnalyticsGranted()) location = found;
+      if (visit.isConsented()) visit.setLocation(found);
       else deps.sessionStorage.remove(VISITOR_LOCATION_KEY);
       if (!isStopped) recordPageView();
     });
   };
-  const mustWaitForLocation = location === null && isAnalyticsGranted();
+  const mustWaitForLocation = !isPageViewRecorded && !visit.hasLocation() && visit.isConsented();
   if (mustWaitForLocation) lookUpOnce();
   else recordPageView();
   const cancelLocationWait = mustWaitForLocation ? clock.setTimeout(recordPageView, LOCATION_WAIT_MS) : () => undefined;
   // A change of consent applies to every later record: the lookup starts on Accept, the location is forgotten on Close.
   const stopFollowingConsent = deps.consent.subscribe(() => {
     if (isStopped) return;
-    if (isAnalyticsGranted()) {
-      location ??= parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY));
-      if (location === null) lookUpOnce();
+    if (visit.isConsented()) {
+      const cached = parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY));
+      if (visit.hasLocation()) return;
+      if (cached) visit.setLocation(cached);
+      else lookUpOnce();
     } else {
-      location = null;
+      visit.forgetLocation();
       lookup = undefined;
-      deps.sessionStorage.remove(VISITOR_LOCATION_KEY);
     }
   });
   const cancelUserId = clock.setTimeout(() => {
-    void deps.session.load().then((state) => {
-      userId = state.status === 'signed-in' ? state.user.userMetadata.user_id : 0;
-    });
+    void deps.session.load().then((state) => visit.setUserId(state.status === 'signed-in' ? state.user.userMetadata.user_id : 0));
   }, USER_ID_DELAY_MS);
   const cancelFirstFlush = clock.setTimeout(() => void eventLog.flush(), NETWORK_DELAY_MS);
 
-  for (const click of page.earlyClicks ?? []) {
+  for (const click of takeEarlyClicks(deps.sessionStorage)) {
     record({ actionType: click.isAffiliate ? 'affiliate_click' : 'link_click', linkUrl: click.linkUrl, href: click.pageHref, referrer: click.referrer }, click.atMs);
   }
   // Affiliate links (marked by the host) are told apart so partner clicks can be counted; the URL is the completed one.
   const stopRecordingClicks = deps.page.onLinkClick(({ href: linkUrl, isAffiliate }) =>
-    record({ actionType: isAffiliate ? 'affiliate_click' : 'link_click', linkUrl }),
+    record({ actionType: isAffiliate ? 'affiliate_click' : 'link_click', linkUrl }, clock.now()),
   );
   const handOver = () => {
     recordPageView();
     eventLog.flushOnUnload();
   };
   const stopHandingOverWhenHidden = deps.page.onHidden(handOver);
-  // Left: the event log holds its queue (no lock, no send) so the page can enter the back/forward cache; restored
-  // from it, it goes on.
+  // Left: the event log holds its queue (no lock, no send) so the page can enter the back/forward cache.
   const stopHandingOverWhenLeft = deps.page.onLeave(() => {
     handOver();
     eventLog.hold();
   });
-  const stopResumingOnReturn = deps.page.onReturn(() => eventLog.resume());
+  // Restored from it: the event log goes on, and the restore is one more page view, claimed by the entry script in
+  // its own pageshow listener (taken in a later task, whichever bundle's listener runs first).
+  let cancelAdoption = () => undefined as void;
+  const stopCountingReturns = deps.page.onReturn((atMs) => {
+    eventLog.resume();
+    cancelAdoption = clock.setTimeout(() => {
+      current = adoptOrClaim(atMs);
+      isPageViewRecorded = current.isRecorded;
+      recordPageView();
+    }, 0);
+  });
   const stop = () => {
     isStopped = true;
     stopFollowingConsent();
     cancelUserId();
     cancelLocationWait();
     cancelFirstFlush();
+    cancelAdoption();
     stopRecordingClicks();
     stopHandingOverWhenHidden();
     stopHandingOverWhenLeft();
-    stopResumingOnReturn();
+    stopCountingReturns();
   };
   return {
     record: ({ actionType, linkUrl, data, atMs }) => record({ actionType, ...(linkUrl === undefined ? {} : { linkUrl }), ...(data === undefined ? {} : { data }) }, atMs ?? clock.now()),

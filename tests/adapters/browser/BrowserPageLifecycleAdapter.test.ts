@@ -87,4 +87,71 @@ describe('BrowserPageLifecycleAdapter', () => {
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }));
     expect(events).toEqual(['visible', 'hidden', 'leave persisted=true', 'return', 'leave persisted=false']);
   });
+
+  it('tells every listener the same restore time, in epoch milliseconds', () => {
+    const page = new BrowserPageLifecycleAdapter();
+    const times: number[] = [];
+    page.onReturn((atMs) => times.push(atMs));
+    page.onReturn((atMs) => times.push(atMs));
+    const event = new PageTransitionEvent('pageshow', { persisted: true });
+    window.dispatchEvent(event);
+    expect(times).toEqual([Math.round(performance.timeOrigin + event.timeStamp), Math.round(performance.timeOrigin + event.timeStamp)]);
+  });
+
+  describe('activation (prerendering)', () => {
+    afterEach(() => {
+      delete (document as { prerendering?: boolean }).prerendering;
+    });
+
+    it('runs the task at once on a page loaded normally', () => {
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().whenActivated(task);
+      expect(task).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for prerenderingchange on a prerendered page, and runs the task once', () => {
+      Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().whenActivated(task);
+      expect(task).not.toHaveBeenCalled();
+      document.dispatchEvent(new Event('prerenderingchange'));
+      document.dispatchEvent(new Event('prerenderingchange'));
+      expect(task).toHaveBeenCalledTimes(1);
+    });
+
+    it('dates the page view from activation: navigation start plus activationStart', () => {
+      let entries: unknown[] = [{ activationStart: 1500 }];
+      Object.defineProperty(performance, 'getEntriesByType', { value: () => entries, configurable: true });
+      expect(new BrowserPageLifecycleAdapter().activatedAtMs()).toBe(Math.round(performance.timeOrigin + 1500));
+      entries = [];
+      expect(new BrowserPageLifecycleAdapter().activatedAtMs()).toBe(Math.round(performance.timeOrigin));
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+      // jsdom has no getEntriesByType at all: read as a page loaded normally.
+      expect(new BrowserPageLifecycleAdapter().activatedAtMs()).toBe(Math.round(performance.timeOrigin));
+    });
+  });
+
+  describe('afterFirstPaint', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('runs the task once, after the next frame', () => {
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().afterFirstPaint(task);
+      expect(task).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1000);
+      expect(task).toHaveBeenCalledTimes(1);
+    });
+
+    it('runs it after a timeout when no frame comes (a hidden tab)', () => {
+      const frame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().afterFirstPaint(task);
+      jest.advanceTimersByTime(199);
+      expect(task).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(task).toHaveBeenCalledTimes(1);
+      frame.mockRestore();
+    });
+  });
 });

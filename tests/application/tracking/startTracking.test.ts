@@ -3,7 +3,7 @@ import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { createSessionStore } from '../../../src/application/session/sessionStore';
 import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE } from '../../../src/domain/notices';
-import type { EarlyClick } from '../../../src/domain/earlyClick';
+import { EARLY_CLICKS_KEY, type EarlyClick } from '../../../src/domain/earlyClick';
 import { TAB_VISIT_KEY, VISITOR_LOCATION_KEY } from '../../../src/domain/visitState';
 import { LOCATION_WAIT_MS, NETWORK_DELAY_MS, startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
@@ -47,9 +47,11 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
     const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
     const environment = new FakeEnvironmentAdapter();
     const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
+    // Kept by the entry script before tracking started (see keepEarlyClicks).
+    if (earlyClicks.length > 0) sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify(earlyClicks));
     const tracking = startTracking(
       { eventLog, geo, sessionStorage, cookies, environment, navigation: new FakeNavigationAdapter(href, options.referrer ?? 'https://search.example/'), clock, session, consent, page: lifecycle },
-      { languageCode: 'en', startedAtMs: clock.now() - 1200, earlyClicks },
+      { languageCode: 'en', startedAtMs: clock.now() - 1200 },
     );
     stops.push(tracking.stop);
     return { clock, lifecycle, eventLog, consent, tracking };

@@ -1,0 +1,99 @@
+import type { APIRequestContext, Browser, CDPSession, Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import chromium from '../scripts/chromium.json';
+import { expect, islandsReady, test } from './fixtures';
+
+// The page's whole life (issue 26): every visit counted, however short; a page restored from the back/forward
+// cache counted again. The back/forward cache is on here (Playwright turns it off by default).
+test.use({
+  launchOptions: {
+    executablePath: process.env['CHROMIUM_PATH'] ?? chromium.path,
+    args: chromium.flags,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  },
+});
+test.describe.configure({ timeout: 120_000 });
+
+interface StoredRecord {
+  event_id: string;
+  action_type: string;
+  source_url: string;
+  page_sequence: number;
+  datetime: string;
+}
+
+/** The page views the collector kept for `run` (copies dropped by event id, as downstream does). */
+async function pageViews(request: APIRequestContext, run: string): Promise<StoredRecord[]> {
+  const { records } = (await (await request.get('/api/event-logs')).json()) as { records: StoredRecord[] };
+  const views = records.filter((record) => record.action_type === 'page_view' && String(record.source_url).includes(run));
+  return views.filter((record, index) => views.findIndex((other) => other.event_id === record.event_id) === index);
+}
+
+/** Lighthouse's slow 4G and a mid-range phone (4x slower CPU), as the bench's phone profile. */
+async function slowPhone(page: Page): Promise<CDPSession> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+    uploadThroughput: (750 * 1024 * 0.9) / 8,
+  });
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return session;
+}
+
+/**
+ * One visit of `stayMs` from navigation start, in a fresh browser profile (no queue from earlier visits to carry
+ * it), that then leaves the site; returns the run marker its records carry.
+ */
+async function shortVisit(browser: Browser, path: string, stayMs: number, { isPhone }: { isPhone: boolean }): Promise<string> {
+  const run = randomUUID();
+  const context = await browser.newContext(isPhone ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } : {});
+  const page = await context.newPage();
+  if (isPhone) await slowPhone(page);
+  const startedAt = Date.now();
+  await page.goto(`${path}?utm_content=${run}`, { waitUntil: 'commit' });
+  await page.waitForTimeout(Math.max(0, stayMs - (Date.now() - startedAt)));
+  await page.goto('about:blank');
+  // The beacon is the browser's to deliver once the page has gone; give it a moment before the profile closes.
+  await page.waitForTimeout(1500);
+  await context.close();
+  return run;
+}
+
+for (const { name, stayMs, isPhone } of [
+  { name: 'slow-4G phone, 2-second visits', stayMs: 2000, isPhone: true },
+  { name: 'desktop, 1-second visits', stayMs: 1000, isPhone: false },
+]) {
+  test(`every visit is counted: ${name} each deliver their page view`, async ({ browser, request, baseURL }) => {
+    const paths = ['/en/', '/en/articles/1', '/th/', '/jp/articles/1', '/en/regions/2'];
+    const runs: string[] = [];
+    for (const path of paths) runs.push(await shortVisit(browser, `${baseURL}${path}`, stayMs, { isPhone }));
+    for (const [index, run] of runs.entries()) {
+      await expect.poll(async () => (await pageViews(request, run)).length, { message: `visit of ${paths[index]}`, timeout: 15_000 }).toBe(1);
+    }
+  });
+}
+
+test('a page restored from the back/forward cache is counted again, as the next page of the visit', async ({ page, request }) => {
+  const run = randomUUID();
+  const session = await page.context().newCDPSession(page);
+  const notRestored: string[] = [];
+  session.on('Page.backForwardCacheNotUsed', (event) => notRestored.push(...event.notRestoredExplanations.map((each) => each.reason)));
+  await session.send('Page.enable');
+  await page.goto(`/en/?utm_content=${run}`);
+  await islandsReady(page);
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
+  await page.goBack({ waitUntil: 'commit' });
+  await expect.poll(() => page.evaluate(() => document.visibilityState)).toBe('visible');
+  expect(notRestored).toEqual([]);
+  // The restored page is hidden again (another tab): what it holds is handed over.
+  await page.goto('about:blank');
+  await expect.poll(async () => (await pageViews(request, run)).map((record) => record.page_sequence).sort(), { timeout: 15_000 }).toEqual([1, 2, 3]);
+  const views = await pageViews(request, run);
+  const restored = views.find((record) => record.page_sequence === 3);
+  expect(restored?.source_url).toContain('/en/?');
+  expect(Date.parse(restored!.datetime)).toBeGreaterThan(Date.parse(views.find((record) => record.page_sequence === 2)!.datetime));
+});

@@ -1,0 +1,121 @@
+import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
+import { enqueue, parseQueue, QUEUE_KEY } from '../../domain/eventQueue';
+import { backoffWaitMs } from '../../domain/eventBackoff';
+import { nextPageSequence, PAGE_SEQUENCE_KEY } from '../../domain/visitState';
+import { PAGE_VIEW_KEY, parsePageViewStart, type PageViewStart, type PageViewState } from '../../domain/pageViewStart';
+import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
+import type { ClockPort } from '../../ports/ClockPort';
+import type { EventLogBeaconPort } from '../../ports/EventLogTransportPort';
+import type { NavigationPort } from '../../ports/NavigationPort';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
+import type { StoragePort } from '../../ports/StoragePort';
+import { keepEarlyClicks, takeEarlyClicks } from './earlyClicks';
+import { createSharedBackoff } from './sharedBackoff';
+import { createVisitContext, type VisitContextDeps } from './visitContext';
+
+export interface PageViewClaimDeps {
+  readonly sessionStorage: StoragePort;
+  readonly environment: Pick<BrowserEnvironmentPort, 'randomUuid'>;
+  readonly navigation: Pick<NavigationPort, 'currentHref' | 'referrer'>;
+}
+
+/**
+ * Claims the page view of a page (re)starting at `atMs`: a new event id and the visit's next page sequence, kept in
+ * session storage with `state`. `isKept` is false when session storage cannot keep it (blocked): then no other
+ * bundle can see the claim, and the islands' tracking records the page view alone.
+ */
+export function claimPageView(deps: PageViewClaimDeps, atMs: number, state: PageViewState): { start: PageViewStart; isKept: boolean } {
+  const pageSequence = nextPageSequence(deps.sessionStorage.get(PAGE_SEQUENCE_KEY));
+  const start: PageViewStart = {
+    eventId: deps.environment.randomUuid(),
+    atMs,
+    pageSequence,
+    href: deps.navigation.currentHref(),
+    referrer: deps.navigation.referrer(),
+    state,
+  };
+  const isKept = deps.sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify(start));
+  // An entry claim nobody else can see is withdrawn (see recordPageViewsFromStart): it takes no page number.
+  if (isKept || state === 'adopted') deps.sessionStorage.set(PAGE_SEQUENCE_KEY, String(pageSequence));
+  return { start, isKept };
+}
+
+/**
+ * The islands' tracking takes over this page's page view: the claim made at or after `sinceMs` (this document's
+ * start; an older one is an earlier page's), now marked adopted. `isRecorded` when the entry has already handed it
+ * over (the page was hidden before tracking started). Null when the entry made no claim for this page.
+ */
+export function adoptPageView(sessionStorage: StoragePort, sinceMs: number): { start: PageViewStart; isRecorded: boolean } | null {
+  const start = parsePageViewStart(sessionStorage.get(PAGE_VIEW_KEY));
+  if (!start || start.atMs < sinceMs || start.state === 'adopted') return null;
+  sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify({ ...start, state: 'adopted' }));
+  return { start, isRecorded: start.state === 'handed-over' };
+}
+
+export interface EntryPageViewDeps extends VisitContextDeps, PageViewClaimDeps {
+  readonly environment: BrowserEnvironmentPort;
+  readonly page: PageLifecyclePort;
+  readonly navigation: NavigationPort;
+  readonly clock: ClockPort;
+  /** Local storage: the event log's durable queue, shared with the islands' event log and the site's other tabs. */
+  readonly queueStorage: StoragePort;
+  readonly beacon: EventLogBeaconPort;
+}
+
+/**
+ * Every visit counted, from the entry script (before React, the container and the islands): the page view is
+ * claimed as the page becomes the visitor's (at once, or at a prerendered page's activation) and again each time
+ * it comes back from the back/forward cache. The islands' tracking adopts the claim and records it with what it
+ * learns later (the location); a claim still pending when the page is hidden or left is recorded here, with the
+ * visit's fields known then (no location unless the visit had already looked it up, user id 0), put in the durable
+ * queue and given to the browser by beacon, with the link clicks kept until then (tracking takes those it finds).
+ */
+export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: { languageCode: string }): void {
+  deps.page.whenActivated(() => {
+    // A claim still pending belongs to a page whose pagehide never came (the tab was killed): queued, it goes with
+    // this page's batches.
+    handOverPending(deps, page, { mayBeacon: false });
+    if (!claimPageView(deps, deps.page.activatedAtMs(), 'pending').isKept) {
+      // Nobody else could see this claim: tracking records the page view alone, as it starts.
+      deps.sessionStorage.remove(PAGE_VIEW_KEY);
+      return;
+    }
+    const isTracked = () => parsePageViewStart(deps.sessionStorage.get(PAGE_VIEW_KEY))?.state === 'adopted';
+    keepEarlyClicks(deps, isTracked);
+    deps.page.onHidden(() => handOverPending(deps, page, { mayBeacon: true }));
+    deps.page.onLeave(() => handOverPending(deps, page, { mayBeacon: true }));
+    deps.page.onReturn((atMs) => void claimPageView(deps, atMs, 'pending'));
+  });
+}
+
+/**
+ * Records the pending page view claim, if there is one, and the link clicks kept for it, into the durable queue and
+ * (when allowed) by beacon.
+ */
+function handOverPending(deps: EntryPageViewDeps, page: { languageCode: string }, { mayBeacon }: { mayBeacon: boolean }): void {
+  const start = parsePageViewStart(deps.sessionStorage.get(PAGE_VIEW_KEY));
+  if (start?.state !== 'pending') return;
+  deps.sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify({ ...start, state: 'handed-over' }));
+  const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(start.atMs) });
+  const made = [
+    visit.recordOf({ ...start, actionType: 'page_view' }, start.atMs),
+    ...takeEarlyClicks(deps.sessionStorage).map((click) => visit.recordOf({
+      actionType: click.isAffiliate ? 'affiliate_click' : 'link_click',
+      href: click.pageHref,
+      referrer: click.referrer,
+      pageSequence: start.pageSequence,
+      linkUrl: click.linkUrl,
+    }, click.atMs)),
+  ];
+  const records = made.flatMap((record) => {
+    const check = validateRecord(capRecord(record));
+    if ('record' in check) return [check.record];
+    console.warn(`Tabiji: a record was dropped before queueing: ${check.reason}.`);
+    return [];
+  });
+  if (records.length === 0) return;
+  const isStored = deps.queueStorage.set(QUEUE_KEY, JSON.stringify(enqueue(parseQueue(deps.queueStorage.get(QUEUE_KEY)), records)));
+  // As the event log does at unload: while the collector is failing, stored records wait for the next page.
+  const isBackingOff = backoffWaitMs(createSharedBackoff(deps.queueStorage, deps.clock).read(), deps.clock.now()) > 0;
+  if (mayBeacon && !(isStored && isBackingOff)) deps.beacon.sendOnUnload(records, 0);
+}

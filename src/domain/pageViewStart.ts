@@ -1,0 +1,49 @@
+import { isRecord } from './describeValue';
+import { MAX_PAGE_SEQUENCE } from './eventRecordSchema';
+
+/**
+ * Session-storage key of the tab's latest page view as the entry script claimed it when the page started (or came
+ * back from the back/forward cache). It is how the entry and the islands' tracking, two bundles, hand the page view
+ * to each other: whoever records it says so here, so it is recorded once.
+ */
+export const PAGE_VIEW_KEY = 'tabiji_page_view';
+
+/**
+ * Who has the page view now: `pending` (claimed, not yet recorded: the entry hands it over if the page is hidden
+ * or left first), `handed-over` (the entry queued it and gave it to the browser) or `adopted` (the islands'
+ * tracking records it, with the fields it learns later).
+ */
+export type PageViewState = 'pending' | 'handed-over' | 'adopted';
+
+/** A page view claimed at the page's start: the fields fixed then, whoever records it. */
+export interface PageViewStart {
+  readonly eventId: string;
+  /** When the visitor's page view began (epoch ms): navigation start, activation, or the restore. */
+  readonly atMs: number;
+  readonly pageSequence: number;
+  readonly href: string;
+  readonly referrer: string;
+  readonly state: PageViewState;
+}
+
+const STATES: readonly PageViewState[] = ['pending', 'handed-over', 'adopted'];
+
+/** The stored page view start; null when absent or malformed (tampered storage reads as no claim). */
+export function parsePageViewStart(text: string | null): PageViewStart | null {
+  if (!text) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value)) return null;
+  const { eventId, atMs, pageSequence, href, referrer, state } = value;
+  const isValid =
+    typeof eventId === 'string' && eventId !== '' &&
+    typeof atMs === 'number' && Number.isFinite(atMs) &&
+    typeof pageSequence === 'number' && Number.isSafeInteger(pageSequence) && pageSequence >= 1 && pageSequence <= MAX_PAGE_SEQUENCE &&
+    typeof href === 'string' && typeof referrer === 'string' &&
+    STATES.includes(state as PageViewState);
+  return isValid ? { eventId, atMs, pageSequence, href, referrer, state: state as PageViewState } : null;
+}

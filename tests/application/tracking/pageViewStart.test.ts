@@ -1,0 +1,235 @@
+import { createConsentStore } from '../../../src/application/consent/consentStore';
+import { createSessionStore } from '../../../src/application/session/sessionStore';
+import { createEventLog, QUEUE_KEY } from '../../../src/application/tracking/eventLog';
+import { recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
+import { startTracking } from '../../../src/application/tracking/startTracking';
+import { EARLY_CLICKS_KEY } from '../../../src/domain/earlyClick';
+import { BACKOFF_KEY } from '../../../src/domain/eventBackoff';
+import type { EventLogRecord } from '../../../src/domain/eventRecord';
+import { CONSENT_COOKIE } from '../../../src/domain/notices';
+import { PAGE_VIEW_KEY, parsePageViewStart } from '../../../src/domain/pageViewStart';
+import { PAGE_SEQUENCE_KEY, TAB_VISIT_KEY, VISITOR_LOCATION_KEY } from '../../../src/domain/visitState';
+import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
+import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
+import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
+import { FakeEventLogTransportAdapter } from '../../fakes/FakeEventLogTransportAdapter';
+import { FakeGeoLookupAdapter } from '../../fakes/FakeGeoLookupAdapter';
+import { FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
+import { FakeLockAdapter } from '../../fakes/FakeLockAdapter';
+import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
+import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
+import { FakePushAdapter } from '../../fakes/FakePushAdapter';
+import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * One tab: session and local storage, cookies and the collector are the tab's; each page has its own entry script
+ * (recordPageViewsFromStart) and, if it gets that far, its own islands' tracking, as in the browser.
+ */
+function tab({ isAccepted = false } = {}) {
+  const sessionStorage = new FakeStorageAdapter();
+  const localStorage = new FakeStorageAdapter();
+  const transport = new FakeEventLogTransportAdapter();
+  const cookies = new FakeCookieAdapter();
+  const geo = new FakeGeoLookupAdapter();
+  if (isAccepted) cookies.set(CONSENT_COOKIE.name, CONSENT_COOKIE.value, { days: CONSENT_COOKIE.days });
+  const clock = new FakeClockAdapter();
+  const environment = new FakeEnvironmentAdapter();
+  const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
+
+  const openPage = (href: string, { isPrerendered = false } = {}) => {
+    const page = new FakePageLifecycleAdapter();
+    page.isPrerendering = isPrerendered;
+    page.startMs = clock.now();
+    const navigation = new FakeNavigationAdapter(href, 'https://search.example/');
+    recordPageViewsFromStart(
+      { page, navigation, environment, cookies, clock, sessionStorage, queueStorage: localStorage, beacon: transport, consent },
+      { languageCode: 'en' },
+    );
+    /** The islands' tracking starts (after load). */
+    const startIslands = () => {
+      const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
+      const session = createSessionStore({ identity: new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
+      return startTracking(
+        { eventLog, geo, sessionStorage, cookies, environment, navigation, clock, session, consent, page },
+        { languageCode: 'en', startedAtMs: page.activatedAtMs() },
+      );
+    };
+    return { page, startIslands };
+  };
+  const beaconed = (): EventLogRecord[] => transport.beacons.flatMap((beacon) => beacon.records);
+  const queued = (): EventLogRecord[] => (JSON.parse(localStorage.get(QUEUE_KEY) ?? '{"records":[]}') as { records: EventLogRecord[] }).records;
+  // What the collector keeps: delivery is at least once, and copies are dropped by event id.
+  const delivered = (): EventLogRecord[] => {
+    const all = [...transport.batches, ...transport.beacons].flatMap((batch) => batch.records);
+    return all.filter((record, index) => all.findIndex((other) => other.event_id === record.event_id) === index);
+  };
+  const pageViews = () => delivered().filter((record) => record.action_type === 'page_view');
+  return { openPage, clock, sessionStorage, localStorage, transport, cookies, geo, beaconed, queued, delivered, pageViews };
+}
+
+describe('recordPageViewsFromStart (the entry script’s page view)', () => {
+  it('a page left before the islands start still delivers its page view: queued and by beacon, timed at the page start', () => {
+    const browser = tab();
+    const startMs = browser.clock.now();
+    const { page } = browser.openPage('https://guide.example/en/articles/1?utm_source=x');
+    browser.clock.advance(2000);
+    page.leave();
+    expect(browser.beaconed()).toHaveLength(1);
+    const [record] = browser.beaconed();
+    expect(record).toMatchObject({
+      action_type: 'page_view',
+      page_sequence: 1,
+      language_code: 'en',
+      datetime: new Date(startMs).toISOString(),
+      user_id: 0,
+      location_country: '',
+      ip_source: '',
+    });
+    // Anonymous: the tab's random visit id, as both ids.
+    expect(record?.visit_id).toBe(browser.sessionStorage.get(TAB_VISIT_KEY));
+    expect(record?.client_id).toBe(record?.visit_id);
+    expect(browser.queued().map((queued) => queued.event_id)).toEqual([record?.event_id]);
+    expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))?.state).toBe('handed-over');
+  });
+
+  it('is handed over once: hidden, then left, then the islands starting late record no second page view', () => {
+    const browser = tab();
+    const { page, startIslands } = browser.openPage('https://guide.example/en/');
+    page.hide();
+    page.leave();
+    const tracking = startIslands();
+    page.click('https://guide.example/en/articles/2');
+    tracking.handOver();
+    expect(browser.pageViews()).toHaveLength(1);
+    // The click belongs to the same page view.
+    const click = browser.delivered().find((record) => record.action_type === 'link_click');
+    expect(click?.page_sequence).toBe(1);
+  });
+
+  it('once the islands adopt the page view, they record it (with the location they wait for), and the entry stays quiet', async () => {
+    const browser = tab({ isAccepted: true });
+    const { page, startIslands } = browser.openPage('https://guide.example/en/');
+    const claimed = parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY));
+    startIslands();
+    await settle();
+    page.leave();
+    const views = browser.pageViews();
+    expect(views).toHaveLength(1);
+    expect(views[0]?.event_id).toBe(claimed?.eventId);
+    expect(views[0]?.location_country).toBe('JP');
+    expect(browser.transport.beacons.every((beacon) => beacon.records.every((record) => record.event_id === claimed?.eventId))).toBe(true);
+  });
+
+  it('with analytics accepted, records the visit’s hashed ids and its cached location', () => {
+    const browser = tab({ isAccepted: true });
+    browser.sessionStorage.set(VISITOR_LOCATION_KEY, JSON.stringify({ country: 'TH', ip: '203.0.113.9' }));
+    browser.openPage('https://guide.example/en/').page.leave();
+    const [record] = browser.beaconed();
+    expect(record?.visit_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(record?.client_id).toMatch(/^[0-9a-f]{16}\.\d{10}$/);
+    expect(record).toMatchObject({ location_country: 'TH', ip_source: '203.0.113.9' });
+  });
+
+  it('counts the visit’s pages in order, the tab’s later pages following the one left early', () => {
+    const browser = tab();
+    browser.openPage('https://guide.example/en/').page.leave();
+    const second = browser.openPage('https://guide.example/en/articles/1');
+    second.startIslands();
+    second.page.leave();
+    expect(browser.pageViews().map((record) => record.page_sequence)).toEqual([1, 2]);
+  });
+
+  it('a page restored from the back/forward cache is one more page view, following the page the visitor came back from', () => {
+    const browser = tab();
+    const first = browser.openPage('https://guide.example/en/');
+    first.page.leave({ persisted: true });
+    const second = browser.openPage('https://guide.example/en/articles/1');
+    second.page.leave({ persisted: true });
+    browser.clock.advance(5000);
+    first.page.comeBack(browser.clock.now());
+    first.page.leave();
+    const views = browser.pageViews();
+    expect(views.map((record) => record.page_sequence)).toEqual([1, 2, 3]);
+    expect(views[2]?.datetime).toBe(new Date(browser.clock.now()).toISOString());
+    expect(new Set(views.map((record) => record.event_id)).size).toBe(3);
+  });
+
+  it('a restore while the islands run is recorded by them, as the next page view', async () => {
+    const browser = tab();
+    const first = browser.openPage('https://guide.example/en/');
+    const tracking = first.startIslands();
+    first.page.leave({ persisted: true });
+    browser.openPage('https://guide.example/en/articles/1').page.leave({ persisted: true });
+    first.page.comeBack(browser.clock.now());
+    browser.clock.advance(0);
+    await settle();
+    first.page.click('https://guide.example/en/articles/3');
+    tracking.handOver();
+    expect(browser.pageViews().map((record) => record.page_sequence)).toEqual([1, 2, 3]);
+    expect(browser.delivered().find((record) => record.action_type === 'link_click')?.page_sequence).toBe(3);
+    expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))?.state).toBe('adopted');
+  });
+
+  it('a prerendered page claims nothing before activation, and its page view is timed from activation', () => {
+    const browser = tab();
+    const { page } = browser.openPage('https://guide.example/en/articles/1', { isPrerendered: true });
+    page.hide();
+    page.leave({ persisted: true });
+    expect(browser.sessionStorage.get(PAGE_VIEW_KEY)).toBeNull();
+    expect(browser.sessionStorage.get(PAGE_SEQUENCE_KEY)).toBeNull();
+    expect(browser.delivered()).toEqual([]);
+    browser.clock.advance(4000);
+    page.activate(browser.clock.now());
+    page.leave();
+    expect(browser.pageViews().map((record) => record.datetime)).toEqual([new Date(browser.clock.now()).toISOString()]);
+  });
+
+  it('keeps the link clicks made before the islands adopt the page view, for them to record', () => {
+    const browser = tab();
+    const { page, startIslands } = browser.openPage('https://guide.example/en/');
+    page.click('https://guide.example/en/articles/1');
+    const tracking = startIslands();
+    page.click('https://guide.example/en/articles/2');
+    tracking.handOver();
+    const clicks = browser.delivered().filter((record) => record.action_type === 'link_click');
+    expect(clicks.map((record) => record.link_url)).toEqual(['https://guide.example/en/articles/1', 'https://guide.example/en/articles/2']);
+  });
+
+  it('a page left before the islands start also delivers the link clicks made on it', () => {
+    const browser = tab();
+    const { page } = browser.openPage('https://guide.example/en/');
+    page.click('https://hotels.example/', { isAffiliate: true });
+    page.leave();
+    expect(browser.beaconed().map((record) => [record.action_type, record.page_sequence])).toEqual([['page_view', 1], ['affiliate_click', 1]]);
+    expect(browser.sessionStorage.get(EARLY_CLICKS_KEY)).toBeNull();
+  });
+
+  it('queues a page view whose page never said goodbye (a killed tab) when the next page starts, without a beacon', () => {
+    const browser = tab();
+    browser.openPage('https://guide.example/en/');
+    browser.openPage('https://guide.example/en/articles/1');
+    expect(browser.transport.beacons).toEqual([]);
+    expect(browser.queued().map((record) => record.page_sequence)).toEqual([1]);
+  });
+
+  it('while the collector is failing, a stored page view waits in the queue instead of a beacon', () => {
+    const browser = tab();
+    browser.localStorage.set(BACKOFF_KEY, JSON.stringify({ attempt: 2, retryAt: browser.clock.now() + 30_000 }));
+    browser.openPage('https://guide.example/en/').page.leave();
+    expect(browser.transport.beacons).toEqual([]);
+    expect(browser.queued()).toHaveLength(1);
+  });
+
+  it('stands down when session storage cannot hand the claim to the islands: they record the page view alone', () => {
+    const browser = tab();
+    browser.sessionStorage.isBlocked = true;
+    const { page, startIslands } = browser.openPage('https://guide.example/en/');
+    expect(browser.sessionStorage.get(PAGE_VIEW_KEY)).toBeNull();
+    const tracking = startIslands();
+    page.leave();
+    tracking.handOver();
+    expect(browser.pageViews()).toHaveLength(1);
+  });
+});
