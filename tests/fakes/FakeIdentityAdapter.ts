@@ -21,7 +21,8 @@ export function assembledUser(overrides: Partial<AssembledUser> = {}): Assembled
 /**
  * An identity provider that answers with `user` (null = nobody signed in) or fails with `failure`;
  * it counts calls so tests can see when (and how often) the provider was asked. While `isHolding`, current-user
- * calls wait for `answer()` (stalled endpoints); the fake has no timeout of its own.
+ * calls wait for `answer()` (stalled endpoints); the fake has no timeout of its own. `changeUser` plays a change
+ * made elsewhere (another tab, another page); unlike Firebase, it tells the listeners even before the first answer.
  */
 export class FakeIdentityAdapter implements IdentityPort {
   currentUserCalls = 0;
@@ -29,6 +30,7 @@ export class FakeIdentityAdapter implements IdentityPort {
   signOutFailure: Error | null = null;
   isHolding = false;
   private readonly waiting: Array<() => void> = [];
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(
     public user: AssembledUser | null = null,
@@ -55,6 +57,18 @@ export class FakeIdentityAdapter implements IdentityPort {
   async signOut(): Promise<void> {
     if (this.signOutFailure) throw this.signOutFailure;
     this.signOuts += 1;
-    this.user = null;
+    this.changeUser(null);
+  }
+
+  onUserChange(listener: () => void): () => void {
+    const entry = () => listener();
+    this.changeListeners.add(entry);
+    return () => void this.changeListeners.delete(entry);
+  }
+
+  /** Another user, or nobody (null), from now on; the listeners are told. */
+  changeUser(user: AssembledUser | null): void {
+    this.user = user;
+    [...this.changeListeners].forEach((listener) => listener());
   }
 }

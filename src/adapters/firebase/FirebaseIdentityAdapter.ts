@@ -11,13 +11,17 @@ type Sdk = typeof firebaseAuthSdk;
 
 /**
  * Firebase Authentication behind the identity port. The SDK is imported on the first call, never at page
- * start; one state-change listener serves every caller; token refreshes in flight are shared.
+ * start; one state-change listener serves every caller and stays, so a later change (a sign-out in another tab,
+ * or on another page while this one was in the back/forward cache: Firebase reads its IndexedDB again after
+ * pageshow) reaches the user-change listeners; token refreshes in flight are shared.
  */
 @injectable()
 export class FirebaseIdentityAdapter implements IdentityPort {
   private session?: Promise<{ sdk: Sdk; auth: Auth }>;
-  private firstUser?: Promise<User | null>;
+  /** The provider's latest user: its first answer, replaced on each later change. */
+  private user?: Promise<User | null>;
   private refresh?: Promise<string>;
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
 
@@ -58,24 +62,40 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     await sdk.signOut(auth);
   }
 
+  onUserChange(listener: () => void): () => void {
+    const entry = () => listener();
+    this.changeListeners.add(entry);
+    return () => void this.changeListeners.delete(entry);
+  }
+
   private async signedInUser(): Promise<User> {
-    this.firstUser ??= this.loadSession().then(
+    this.user ??= this.loadSession().then(
       ({ sdk, auth }) =>
         new Promise<User | null>((resolve, reject) => {
-          const unsubscribe = sdk.onAuthStateChanged(
+          let isAnswered = false;
+          let knownUid: string | null = null;
+          sdk.onAuthStateChanged(
             auth,
             (user) => {
-              unsubscribe();
-              resolve(user);
+              const uid = user?.uid ?? null;
+              if (!isAnswered) {
+                isAnswered = true;
+                knownUid = uid;
+                resolve(user);
+              } else if (uid !== knownUid) {
+                // Another user or none: later callers get the new one, listeners are told.
+                knownUid = uid;
+                this.user = Promise.resolve(user);
+                [...this.changeListeners].forEach((listener) => listener());
+              }
             },
             (error) => {
-              unsubscribe();
-              reject(error);
+              if (!isAnswered) reject(error);
             },
           );
         }),
     );
-    const user = await this.firstUser;
+    const user = await this.user;
     if (!user) throw new NotSignedInError();
     return user;
   }

@@ -44,7 +44,8 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
 /**
  * One session for the whole page, shared by every island. The identity provider (and so its SDK) is asked only
  * when the page is idle or the visitor first interacts, whichever comes first. An answer that takes longer than
- * SESSION_WAIT_MS is replaced meanwhile by the cached page user (or anonymous); the late answer still wins.
+ * SESSION_WAIT_MS is replaced meanwhile by the cached page user (or anonymous); the late answer still wins. Once
+ * loaded, the session follows the provider's later changes of user.
  */
 export function createSessionStore(deps: { identity: IdentityPort; clock: ClockPort; events: EventTarget; storage: StoragePort }): SessionStore {
   let state: SessionState = { status: 'unknown' };
@@ -56,6 +57,18 @@ export function createSessionStore(deps: { identity: IdentityPort; clock: ClockP
     return next;
   };
 
+  // Only the latest question may settle: a change reported while an earlier answer is under way wins over it.
+  let asked = 0;
+  const ask = (): Promise<SessionState | undefined> => {
+    const question = ++asked;
+    return fetchSession(deps.identity).then((next) => {
+      if (question !== asked) return undefined;
+      if (next.status === 'signed-in') deps.storage.set(PAGE_USER_KEY, JSON.stringify(next.user));
+      else deps.storage.remove(PAGE_USER_KEY);
+      return settle(next);
+    });
+  };
+
   const load = () => {
     loading ??= new Promise<SessionState>((resolve) => {
       const cancelWait = deps.clock.setTimeout(() => {
@@ -64,15 +77,18 @@ export function createSessionStore(deps: { identity: IdentityPort; clock: ClockP
           `showing ${cached ? 'the last confirmed user' : 'the visitor as signed out'} until it does.`);
         resolve(settle(cached ? { status: 'signed-in', user: cached } : { status: 'anonymous' }));
       }, SESSION_WAIT_MS);
-      void fetchSession(deps.identity).then((next) => {
+      void ask().then((next) => {
         cancelWait();
-        if (next.status === 'signed-in') deps.storage.set(PAGE_USER_KEY, JSON.stringify(next.user));
-        else deps.storage.remove(PAGE_USER_KEY);
-        resolve(settle(next));
+        resolve(next ?? state);
       });
     });
     return loading;
   };
+  // A sign-in or sign-out elsewhere (another tab, or another page while this one was in the back/forward cache)
+  // is asked about again; before the first load there is nothing to correct, the load will ask.
+  deps.identity.onUserChange(() => {
+    if (loading) void ask();
+  });
   const cancelIdle = deps.clock.whenIdle(() => void load(), 4000);
   const onInteraction = () => {
     cancelIdle();

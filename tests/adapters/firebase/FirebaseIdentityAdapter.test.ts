@@ -118,6 +118,60 @@ describe('FirebaseIdentityAdapter', () => {
     expect(getIdToken).toHaveBeenCalledTimes(2);
   });
 
+  describe('a change after the first answer (another tab, or a page seen while this one was in the back/forward cache)', () => {
+    /** Lets the test report later state changes through the one listener the adapter keeps. */
+    function providerChanges(first: unknown): (user: unknown) => void {
+      let report: (user: unknown) => void = () => undefined;
+      sdk.onAuthStateChanged.mockImplementation((_auth, next: (u: unknown) => void) => {
+        report = next;
+        queueMicrotask(() => next(first));
+        return jest.fn();
+      });
+      return (user) => report(user);
+    }
+
+    it('keeps listening, tells the listeners of a sign-out and answers with it', async () => {
+      const report = providerChanges(fakeUser());
+      const identity = new FirebaseIdentityAdapter(config);
+      const changes = jest.fn();
+      identity.onUserChange(changes);
+      await identity.currentUser();
+      report(null);
+      expect(changes).toHaveBeenCalledTimes(1);
+      await expect(identity.currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
+      expect(sdk.onAuthStateChanged).toHaveBeenCalledTimes(1);
+    });
+
+    it('tells of a sign-in and of another user, not of the same user reported again', async () => {
+      const report = providerChanges(null);
+      const identity = new FirebaseIdentityAdapter(config);
+      const changes = jest.fn();
+      identity.onUserChange(changes);
+      await identity.currentUser().catch(() => undefined);
+      report(null);
+      expect(changes).not.toHaveBeenCalled();
+      report(fakeUser());
+      expect(changes).toHaveBeenCalledTimes(1);
+      expect((await identity.currentUser()).firebaseId).toBe('uid-1');
+      report({ ...fakeUser(), uid: 'uid-1' });
+      expect(changes).toHaveBeenCalledTimes(1);
+      report({ ...fakeUser(), uid: 'uid-2' });
+      expect(changes).toHaveBeenCalledTimes(2);
+    });
+
+    it('loads nothing of Firebase for a listener alone, and stops telling one that unsubscribed', async () => {
+      const report = providerChanges(fakeUser());
+      const identity = new FirebaseIdentityAdapter(config);
+      const changes = jest.fn();
+      const stop = identity.onUserChange(changes);
+      expect(sdk.initializeApp).not.toHaveBeenCalled();
+      await identity.currentUser();
+      stop();
+      report(null);
+      expect(changes).not.toHaveBeenCalled();
+    });
+  });
+
   it('passes provider errors on from signOut', async () => {
     sdk.signOut.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
     await expect(new FirebaseIdentityAdapter(config).signOut()).rejects.toMatchObject({ code: 'auth/network-request-failed' });

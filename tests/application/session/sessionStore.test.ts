@@ -1,4 +1,5 @@
 import { createSessionStore, fetchSession, PAGE_USER_KEY, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
+import type { AssembledUser } from '../../../src/domain/user';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
@@ -130,6 +131,60 @@ describe('createSessionStore', () => {
       expect(seen).toEqual(['signed-in']);
       expect(warn).not.toHaveBeenCalled();
       expect(clock.pending()).toBe(0);
+    });
+  });
+
+  describe('a change of user reported by the provider later (another tab; another page while this one was in the back/forward cache)', () => {
+    function loadedSession(user: AssembledUser | null = assembledUser()) {
+      const identity = new FakeIdentityAdapter(user);
+      const storage = new FakeStorageAdapter();
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage });
+      const seen: string[] = [];
+      store.subscribe(() => seen.push(store.getState().status));
+      return { identity, storage, store, seen };
+    }
+
+    it('asks again and shows the visitor signed out, forgetting the cached user', async () => {
+      const { identity, storage, store, seen } = loadedSession();
+      await store.load();
+      identity.changeUser(null);
+      await settle();
+      expect(store.getState()).toEqual({ status: 'anonymous' });
+      expect(storage.get(PAGE_USER_KEY)).toBeNull();
+      expect(seen).toEqual(['signed-in', 'anonymous']);
+      expect(identity.currentUserCalls).toBe(2);
+    });
+
+    it('shows a user signed in elsewhere, and caches them', async () => {
+      const { identity, storage, store } = loadedSession(null);
+      await store.load();
+      identity.changeUser(assembledUser({ name: 'Grace Hopper' }));
+      await settle();
+      expect(store.getState()).toMatchObject({ status: 'signed-in', user: { name: 'Grace Hopper' } });
+      expect(storage.get(PAGE_USER_KEY)).toContain('Grace Hopper');
+    });
+
+    it('does not ask before the session was first loaded (the load will)', async () => {
+      const { identity, store } = loadedSession();
+      identity.changeUser(null);
+      await settle();
+      expect(identity.currentUserCalls).toBe(0);
+      expect(store.getState()).toEqual({ status: 'unknown' });
+    });
+
+    it('lets the latest answer win when an earlier one comes back after it', async () => {
+      const { identity, store } = loadedSession();
+      await store.load();
+      identity.isHolding = true;
+      identity.changeUser(null);
+      identity.user = assembledUser({ name: 'Grace Hopper' });
+      identity.isHolding = false;
+      identity.changeUser(assembledUser({ name: 'Grace Hopper' }));
+      await settle();
+      identity.user = null;
+      identity.answer();
+      await settle();
+      expect(store.getState()).toMatchObject({ status: 'signed-in', user: { name: 'Grace Hopper' } });
     });
   });
 });
