@@ -1,5 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import chromium from '../scripts/chromium.json';
+import { createUser } from './emulator';
 import { expect, islandsReady, test } from './fixtures';
 import { PAGE_TYPES, pathFor } from './pages';
 
@@ -34,18 +35,41 @@ async function leaveAndComeBack(page: Page, elsewhere: string): Promise<boolean>
   return page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
 }
 
+/** Who visits: nobody known, a visitor who presses Accept on the page's cookie notice, or a signed-in user. */
+type Visitor = 'anonymous' | 'accepted' | 'signed-in';
+
+const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+
+/** Signs a new user in on the sign-in page (Auth emulator); the account menu then names them. */
+async function signInNewUser(page: Page, displayName: string): Promise<void> {
+  const user = await createUser(displayName);
+  await page.goto('/en/signin');
+  await page.getByLabel('E-mail address').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/en\/$/);
+  await islandsReady(page);
+  await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${displayName}`);
+}
+
 /**
  * Opens `path`, lets it run (`stayMs` after the islands are ready, or at once for a page without them), leaves it
- * for another page and comes back: the page must be restored with no not-restored reason.
+ * for another page and comes back: the page must be restored with no not-restored reason. `accepted`: Accept is
+ * pressed once the islands are ready (the location lookup starts then), and `stayMs` counts from there.
+ * `signed-in`: the user is signed in before; after a stay the menu must show them before the page is left.
  */
-async function expectRestored(page: Page, path: string, { stayMs, hasIslands = true }: { stayMs: number; hasIslands?: boolean }): Promise<void> {
+async function expectRestored(page: Page, path: string, { stayMs, hasIslands = true, visitor = 'anonymous' }: { stayMs: number; hasIslands?: boolean; visitor?: Visitor }): Promise<void> {
+  if (visitor === 'signed-in') await signInNewUser(page, 'Sora Aoki');
   const reasons = await notRestoredReasons(await page.context().newCDPSession(page));
   await page.goto(path);
   if (hasIslands) await islandsReady(page);
+  if (visitor === 'accepted') await page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept', exact: true }).click();
+  if (visitor === 'signed-in' && stayMs > 0) await expect(accountButton(page)).toBeVisible();
   await page.waitForTimeout(stayMs);
   const isRestored = await leaveAndComeBack(page, '/en/regions/2');
   expect(reasons).toEqual([]);
   expect(isRestored).toBe(true);
+  if (visitor === 'signed-in') await expect(accountButton(page)).toHaveAccessibleName('Account menu for Sora Aoki');
 }
 
 for (const [pageType, pagePath] of Object.entries(PAGE_TYPES)) {
@@ -53,6 +77,16 @@ for (const [pageType, pagePath] of Object.entries(PAGE_TYPES)) {
     // Past load and idle: tracking, web vitals and ads have all started.
     await expectRestored(page, pathFor('en', pagePath), { stayMs: 3000 });
   });
+
+  for (const visitor of ['accepted', 'signed-in'] as const) {
+    test(`${pageType} page, ${visitor}: restored from the back/forward cache after the page has run a while`, async ({ page }) => {
+      await expectRestored(page, pathFor('en', pagePath), { stayMs: 3000, visitor });
+    });
+
+    test(`${pageType} page, ${visitor}: left as soon as the islands are ready, restored`, async ({ page }) => {
+      await expectRestored(page, pathFor('en', pagePath), { stayMs: 0, visitor });
+    });
+  }
 }
 
 test('article page left as soon as the islands are ready: restored', async ({ page }) => {
@@ -62,4 +96,42 @@ test('article page left as soon as the islands are ready: restored', async ({ pa
 // The control: the same page without Tabiji is restored by this harness, so a failure above is Tabiji's.
 test('the article page without Tabiji (the floor) is restored too', async ({ page }) => {
   await expectRestored(page, '/en/articles/1?no-islands', { stayMs: 3000, hasIslands: false });
+});
+
+test.describe('signed in, after a restore from the back/forward cache', () => {
+  test('the menu still names the user and Sign out signs out', async ({ page }) => {
+    await signInNewUser(page, 'Sora Aoki');
+    await page.goto('/en/articles/1');
+    await islandsReady(page);
+    await expect(accountButton(page)).toBeVisible();
+    expect(await leaveAndComeBack(page, '/en/regions/2')).toBe(true);
+
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Sora Aoki');
+    await accountButton(page).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await reloaded;
+    await islandsReady(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('signed out on the other page meanwhile: the restored page shows the sign-in link', async ({ page }) => {
+    await signInNewUser(page, 'Sora Aoki');
+    await page.goto('/en/articles/1');
+    await islandsReady(page);
+    await expect(accountButton(page)).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+    await page.goto('/en/regions/2');
+    await islandsReady(page);
+    await accountButton(page).click();
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await reloaded;
+    await islandsReady(page);
+
+    await page.goBack({ waitUntil: 'commit' });
+    expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)).toBe(true);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(accountButton(page)).toHaveCount(0);
+  });
 });
