@@ -19,7 +19,7 @@ import { regionSizes, renderInputs } from './regions.mjs';
 import { renderServiceFigures } from './renderService.mjs';
 import { table, verdicts } from './report.mjs';
 import { scrollCost } from './scroll.mjs';
-import { ROOT, startStack } from './stack.mjs';
+import { benchPorts, buildEnvironment, ROOT, startStack } from './stack.mjs';
 import { vitalsDelivery } from './vitalsDelivery.mjs';
 
 const args = process.argv.slice(2);
@@ -46,7 +46,12 @@ if (unknown.length) {
 const isMeasured = (name) => only.includes(name);
 
 if (!args.includes('--skip-build')) {
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--demo'], { cwd: ROOT, stdio: 'inherit' });
+  // Built for the bench stack's own services (bench/stack.mjs benchPorts), not npm start's.
+  const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--demo'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...buildEnvironment(port) },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -94,7 +99,7 @@ try {
   if (isMeasured('renderService')) {
     console.info('bench: render service…');
     const { request } = await renderInputs(origin, renderServicePath);
-    results.renderService = await renderServiceFigures(request, { count: isQuick ? 100 : 1000 });
+    results.renderService = await renderServiceFigures(request, { port: benchPorts(port).renderServicePort, count: isQuick ? 100 : 1000 });
   }
   if (isMeasured('firstPaint')) {
     console.info(`bench: furniture at first paint, ${paintRuns} throttled load(s) per page and variant…`);
