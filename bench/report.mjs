@@ -64,6 +64,12 @@ export function verdicts(results, budgets) {
         `${(share * 100).toFixed(0)} (${withMetric} of ${f.pageViews} page views; ${f.visits - f.pageViews} of ${f.visits} visits sent no page view)`);
     }
   }
+  for (const cell of (results.visits ?? []).filter((c) => c.budgeted)) {
+    // Every visit counted, short ones included (issue 26): the page view must leave however soon the visitor does.
+    check(`visits whose page_view reached the collector, ${cell.stayMs / 1000}-second visits (${cell.profile}) (%)`, cell.share,
+      `≥ ${budgets.visitShareMinPercent}`, cell.share * 100 >= budgets.visitShareMinPercent,
+      `${(cell.share * 100).toFixed(0)} (${cell.pageViews} of ${cell.visits} visits)`);
+  }
   return checks;
 }
 
@@ -107,6 +113,7 @@ export function table(results, checks) {
   }
   if (results.location) lines.push(...locationLines(results.location));
   if (results.vitals) lines.push(...vitalsLines(results.vitals));
+  if (results.visits) lines.push(...visitLines(results.visits));
   if (results.regions) {
     lines.push('', 'Server HTML each furniture region adds, gzip KB (raw KB); * = not found verbatim in the served page');
     const names = results.regions[0]?.regions.map((r) => r.name) ?? [];
@@ -151,6 +158,20 @@ function vitalsLines(vitals) {
       lines.push(pad([name, `${f.closeAfterMs / 1000} s`, f.visits, f.loaded, f.vitalsLibrary, f.pageViews, f.vitalsRecords,
         ...[f.lcpShare, f.clsShare].map((share) => (f.pageViews ? `${(share * 100).toFixed(0)} %` : '–')), f.loadAverage?.toFixed(1) ?? ''], widths));
     }
+  }
+  return lines;
+}
+
+function visitLines(cells) {
+  const lines = ['', `Short visits counted: fresh visitors (new context, no cookie choice) open ${cells[0]?.path}, stay the given time from ` +
+    'navigation start and navigate the tab to about:blank (back/forward cache on, as in Chrome); share = visits whose page_view the ' +
+    'collector stored; phone = slow 4G, 4× CPU; desktop = 40 ms/request, 10 Mbps, CPU 1×; load fired = the load event came before ' +
+    'the visitor left; longest stay = the harness\'s actual longest stay; load avg = the machine\'s 1-minute load average after ' +
+    'the cell\'s visits; * = budgeted cell'];
+  const widths = [10, 6, 8, 11, 12, 8, 13, 8];
+  lines.push(pad(['profile', 'stay', 'visits', 'load fired', 'page views', 'share', 'longest stay', 'load avg'], widths));
+  for (const c of cells) {
+    lines.push(pad([c.profile, `${c.stayMs / 1000} s${c.budgeted ? '*' : ''}`, c.visits, c.loaded, c.pageViews, `${(c.share * 100).toFixed(0)} %`, `${c.maxStayedMs} ms`, c.loadAverage?.toFixed(1) ?? ''], widths));
   }
   return lines;
 }

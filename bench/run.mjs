@@ -6,7 +6,7 @@
 //   --skip-build    measure the existing dist/
 //   --quick         one page (en top), 1 run each, a short render-service load: a fast look while working
 //   --only a,b      only these measurements (bytes, scroll, eventLog, regions, renderService, firstPaint, lighthouse,
-//                   location, vitals), with the budgets that apply to them: e.g. `--only vitals --skip-build`
+//                   location, vitals, visits), with the budgets that apply to them: e.g. `--only vitals --skip-build`
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import { regionSizes, renderInputs } from './regions.mjs';
 import { renderServiceFigures } from './renderService.mjs';
 import { table, verdicts } from './report.mjs';
 import { scrollCost } from './scroll.mjs';
+import { isBudgeted, shortVisits } from './shortVisits.mjs';
 import { benchPorts, buildEnvironment, ROOT, startStack } from './stack.mjs';
 import { vitalsDelivery } from './vitalsDelivery.mjs';
 
@@ -36,7 +37,7 @@ const pages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/jp/', '/jp/artic
 // The furniture's pages (issue 13): top and article, three languages between them.
 const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '/jp/articles/1'];
 const renderServicePath = '/en/articles/1';
-const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'location', 'vitals'];
+const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'location', 'vitals', 'visits'];
 const only = option('--only', MEASUREMENTS.join(',')).split(',');
 const unknown = only.filter((name) => !MEASUREMENTS.includes(name));
 if (unknown.length) {
@@ -91,6 +92,13 @@ try {
   if (isMeasured('vitals')) {
     console.info('bench: web vitals delivered by visits closing the tab after 1, 3 and 10 s…');
     results.vitals = await vitalsDelivery(origin, { visits: isQuick ? 5 : 20 });
+  }
+  if (isMeasured('visits')) {
+    // Full: 40 visits in each budgeted cell (97 % then allows one lost page view in 40), 20 in the others; quick: the
+    // two budgeted cells only, 5 visits each.
+    const visitsFor = (profile, stayMs) => (isQuick ? (isBudgeted(profile, stayMs) ? 5 : 0) : isBudgeted(profile, stayMs) ? 40 : 20);
+    console.info('bench: page views counted of 1-, 2- and 3-second visits…');
+    results.visits = await shortVisits(origin, { visitsFor });
   }
   if (isMeasured('regions')) {
     console.info('bench: region HTML…');
