@@ -26,7 +26,11 @@ export function verdicts(results, budgets) {
       const score = tabiji.scores[category].median;
       check(`${category} ${url}`, score, `≥ ${min}`, score >= min);
     }
-    check(`TBT ${url} (ms)`, tabiji.tbt.median, `≤ ${budgets.tbtMs}`, tabiji.tbt.median <= budgets.tbtMs, ms(tabiji.tbt.median));
+    // Issue 26: TBT at most 30 ms above the floor measured in the same run, on every bench page; both medians of the
+    // same interleaved runs, so the machine's speed that day moves both. The absolute TBT stays in the table.
+    const tbtOverFloor = tabiji.tbt.median - floor.tbt.median;
+    check(`TBT over floor ${url} (ms)`, tbtOverFloor, `≤ ${budgets.tbtOverFloorMs}`, tbtOverFloor <= budgets.tbtOverFloorMs,
+      `${ms(tbtOverFloor)} (${ms(tabiji.tbt.median)} − floor ${ms(floor.tbt.median)})`);
     check(`CLS ${url}`, tabiji.cls.max, `≤ ${budgets.cls}`, tabiji.cls.max <= budgets.cls, tabiji.cls.max.toFixed(3));
     const ratio = tabiji.lcp.median / floor.lcp.median;
     check(`LCP Tabiji/floor ${url}`, ratio, `≤ ${budgets.lcpRatio}`, ratio <= budgets.lcpRatio, ratio.toFixed(2));
@@ -88,16 +92,16 @@ export function table(results, checks) {
     }
   }
   if (results.lighthouse) {
-    lines.push('', `Lighthouse mobile, median of ${results.runs} (min–max); floor = same page with ?no-islands`);
-    lines.push(pad(['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'FCP×', 'LCP×'], [34, 5, 5, 5, 5, 18, 18, 14, 6, 7, 6, 6]));
+    lines.push('', `Lighthouse mobile, median of ${results.runs} (min–max); floor = same page with ?no-islands; TBT+ = median TBT − the floor's median TBT (budgeted)`);
+    lines.push(pad(['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT+', 'CLS', 'JS KB', 'FCP×', 'LCP×'], [34, 5, 5, 5, 5, 18, 18, 14, 6, 6, 7, 6, 6]));
   }
   for (const [url, { tabiji, floor }] of Object.entries(results.lighthouse ?? {})) {
     for (const [name, s] of [['', tabiji], [' floor', floor]]) {
       lines.push(pad([
         `${url}${name}`, s.scores.performance.median, s.scores.accessibility.median, s.scores['best-practices'].median, s.scores.seo.median,
-        range(s.fcp, ms), range(s.lcp, ms), range(s.tbt, ms), s.cls.max.toFixed(3), kb(s.jsTransferred.median),
+        range(s.fcp, ms), range(s.lcp, ms), range(s.tbt, ms), name ? '' : ms(tabiji.tbt.median - floor.tbt.median), s.cls.max.toFixed(3), kb(s.jsTransferred.median),
         name ? '' : (tabiji.fcp.median / floor.fcp.median).toFixed(2), name ? '' : (tabiji.lcp.median / floor.lcp.median).toFixed(2),
-      ], [34, 5, 5, 5, 5, 18, 18, 14, 6, 7, 6, 6]));
+      ], [34, 5, 5, 5, 5, 18, 18, 14, 6, 6, 7, 6, 6]));
     }
     if (tabiji.failing.length) lines.push(`  audits not passed: ${tabiji.failing.join(', ')}`);
   }
