@@ -68,6 +68,14 @@ export function verdicts(results, budgets) {
         `${(share * 100).toFixed(0)} (${withMetric} of ${f.pageViews} page views; ${f.visits - f.pageViews} of ${f.visits} visits sent no page view)`);
     }
   }
+  const restores = (results.bfcache ?? []).filter((r) => !r.isControl);
+  if (restores.length) {
+    // Every page type restored from the back/forward cache (issue 26), for an anonymous visitor.
+    const notRestored = restores.filter((r) => !r.restored || r.reasons.length);
+    check('page types restored from the back/forward cache', restores.length - notRestored.length, budgets.bfcacheRestoredAll ? `all ${restores.length}` : 'reported',
+      !budgets.bfcacheRestoredAll || notRestored.length === 0,
+      `${restores.length - notRestored.length} of ${restores.length}${notRestored.length ? ` (not: ${notRestored.map((r) => r.type).join(', ')})` : ''}`);
+  }
   for (const cell of (results.visits ?? []).filter((c) => c.budgeted)) {
     // Every visit counted, short ones included (issue 26): the page view must leave however soon the visitor does.
     check(`visits whose page_view reached the collector, ${cell.stayMs / 1000}-second visits (${cell.profile}) (%)`, cell.share,
@@ -118,6 +126,7 @@ export function table(results, checks) {
   if (results.location) lines.push(...locationLines(results.location));
   if (results.vitals) lines.push(...vitalsLines(results.vitals));
   if (results.visits) lines.push(...visitLines(results.visits));
+  if (results.bfcache) lines.push(...bfcacheLines(results.bfcache));
   if (results.regions) {
     lines.push('', 'Server HTML each furniture region adds, gzip KB (raw KB); * = not found verbatim in the served page');
     const names = results.regions[0]?.regions.map((r) => r.name) ?? [];
@@ -176,6 +185,18 @@ function visitLines(cells) {
   lines.push(pad(['profile', 'stay', 'visits', 'load fired', 'page views', 'share', 'longest stay', 'load avg'], widths));
   for (const c of cells) {
     lines.push(pad([c.profile, `${c.stayMs / 1000} s${c.budgeted ? '*' : ''}`, c.visits, c.loaded, c.pageViews, `${(c.share * 100).toFixed(0)} %`, `${c.maxStayedMs} ms`, c.loadAverage?.toFixed(1) ?? ''], widths));
+  }
+  return lines;
+}
+
+function bfcacheLines(restores) {
+  const lines = ['', 'Back/forward cache, anonymous visitor, cache on as in Chrome: open the page, wait until every island is ready + 3 s, go to ' +
+    '/en/regions/2, go back; restored = the window kept a marker set before leaving; reasons = CDP Page.backForwardCacheNotUsed; ' +
+    'the control is the page without Tabiji (not budgeted)'];
+  const widths = [22, 28, 7, 10];
+  lines.push(pad(['page type', 'page', 'ready', 'restored', 'reasons'], widths));
+  for (const r of restores) {
+    lines.push(pad([r.type, r.path, r.ready ? 'yes' : 'NO', r.restored ? 'yes' : 'no', r.reasons.join('; ') || '–'], widths));
   }
   return lines;
 }

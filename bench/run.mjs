@@ -6,10 +6,11 @@
 //   --skip-build    measure the existing dist/
 //   --quick         one page (en top), 1 run each, a short render-service load: a fast look while working
 //   --only a,b      only these measurements (bytes, scroll, eventLog, regions, renderService, firstPaint, lighthouse,
-//                   location, vitals, visits), with the budgets that apply to them: e.g. `--only vitals --skip-build`
+//                   location, vitals, visits, bfcache), with the budgets that apply to them: e.g. `--only vitals --skip-build`
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bfcacheRestores } from './bfcache.mjs';
 import { builtFiles, isFirebaseFile, jsByPhase } from './bytes.mjs';
 import { eventLogCost } from './eventLog.mjs';
 import { firstPaintFigures } from './firstPaint.mjs';
@@ -37,7 +38,7 @@ const pages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/jp/', '/jp/artic
 // The furniture's pages (issue 13): top and article, three languages between them.
 const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '/jp/articles/1'];
 const renderServicePath = '/en/articles/1';
-const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'location', 'vitals', 'visits'];
+const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'location', 'vitals', 'visits', 'bfcache'];
 const only = option('--only', MEASUREMENTS.join(',')).split(',');
 const unknown = only.filter((name) => !MEASUREMENTS.includes(name));
 if (unknown.length) {
@@ -99,6 +100,11 @@ try {
     const visitsFor = (profile, stayMs) => (isQuick ? (isBudgeted(profile, stayMs) ? 5 : 0) : isBudgeted(profile, stayMs) ? 40 : 20);
     console.info('bench: page views counted of 1-, 2- and 3-second visits…');
     results.visits = await shortVisits(origin, { visitsFor });
+  }
+  if (isMeasured('bfcache')) {
+    // Quick: the article page only, and the control.
+    console.info('bench: back/forward cache restores per page type…');
+    results.bfcache = await bfcacheRestores(origin, isQuick ? { types: ['article'] } : {});
   }
   if (isMeasured('regions')) {
     console.info('bench: region HTML…');
