@@ -32,6 +32,36 @@ export function isFirebaseFile(name) {
   }
 }
 
+/** The built files a module statically imports (`import … from "./x.js"`, `import "./x.js"`), not `import()`. */
+function staticImports(name) {
+  const code = readFileSync(path.join(DIST, name), 'utf8');
+  const specifiers = [...code.matchAll(/\bimport\s*(?:[\w*{}\s,$]+\s*from\s*)?["']([^"']+)["']/g)].map((match) => match[1]);
+  return specifiers.map((specifier) => path.basename(specifier)).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The first-party entry: what dist/tabiji.html's scripts before its <template> start (the entry bundle, and any
+ * bundle the build puts beside it), before the islands bundle waiting in the <template>, with every file they
+ * statically import (they load before they run): the names, and raw, gzip and brotli bytes of them together.
+ */
+export function entryScript() {
+  const html = readFileSync(path.join(DIST, 'tabiji.html'), 'utf8');
+  const head = html.split(/<template\b/i)[0];
+  const sources = [...head.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/gi)].map((match) => path.basename(match[1]));
+  if (!sources.length) throw new Error('bench: no <script src> before the <template> in dist/tabiji.html');
+  const files = [];
+  const pending = [...sources];
+  while (pending.length) {
+    const name = pending.shift();
+    if (files.includes(name)) continue;
+    files.push(name);
+    pending.push(...staticImports(name));
+  }
+  const buffers = files.map((name) => readFileSync(path.join(DIST, name)));
+  const total = (size) => buffers.reduce((sum, buffer) => sum + size(buffer), 0);
+  return { name: sources[0], files, raw: total((buffer) => buffer.length), gzip: total(gzipBytes), brotli: total(brotliBytes) };
+}
+
 /**
  * Loads `url` in Chromium and sorts the JavaScript it requested into critical (requested before the `load`
  * event), afterLoad (while the page sits idle for 6 s) and afterInteraction (after a scroll).

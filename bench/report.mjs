@@ -14,6 +14,11 @@ export function verdicts(results, budgets) {
     const firebaseCritical = Math.max(...results.phases.map((p) => p.phases.firebaseCritical));
     check('Firebase before load (bytes)', firebaseCritical, `≤ ${budgets.firebaseBeforeIdleBytes}`, firebaseCritical <= budgets.firebaseBeforeIdleBytes);
   }
+  if (results.entry) {
+    // The entry runs before the islands bundle on every page and is going to carry the page-view recorder (issue 26).
+    check(`first-party entry gzip (KB) (${results.entry.files.join(' + ')})`, results.entry.gzip, `≤ ${budgets.entryGzipKB}`,
+      results.entry.gzip <= budgets.entryGzipKB * 1024, kb(results.entry.gzip));
+  }
   if (results.files) {
     // However early a page's load event fires, the furniture's own bundle must fit the critical budget too.
     const islandsBundle = Math.max(0, ...results.files.filter((f) => f.name.endsWith('.js') && !f.isFirebase).map((f) => f.gzip));
@@ -98,6 +103,11 @@ export function table(results, checks) {
     for (const p of results.phases) {
       lines.push(pad([p.url, kb(p.phases.critical), kb(p.phases.afterLoad), kb(p.phases.afterInteraction), kb(p.phases.firebaseCritical)], [40, 10, 10, 18, 20]));
     }
+  }
+  if (results.entry) {
+    const e = results.entry;
+    lines.push('', `First-party entry (dist/tabiji.html's script(s) before its <template>, and their static imports): ${e.files.join(' + ')}: ` +
+      `${e.raw} bytes raw, ${e.gzip} gzip, ${e.brotli} brotli; requested before load on ${e.requestedBeforeLoad.length} of ${results.phases.length} pages`);
   }
   if (results.lighthouse) {
     lines.push('', `Lighthouse mobile, median of ${results.runs} (min–max); floor = same page with ?no-islands; TBT+ = median TBT − the floor's median TBT (budgeted)`);

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bfcacheRestores } from './bfcache.mjs';
-import { builtFiles, isFirebaseFile, jsByPhase } from './bytes.mjs';
+import { builtFiles, entryScript, isFirebaseFile, jsByPhase } from './bytes.mjs';
 import { eventLogCost } from './eventLog.mjs';
 import { firstPaintFigures } from './firstPaint.mjs';
 import { lighthouseFigures } from './lighthouse.mjs';
@@ -77,6 +77,9 @@ try {
     console.info('bench: bytes by phase…');
     results.phases = [];
     for (const page of pages) results.phases.push(await jsByPhase(`${origin}${page}`));
+    // The first-party entry, and on which pages Chromium requested it before the load event.
+    const entry = entryScript();
+    results.entry = { ...entry, requestedBeforeLoad: results.phases.filter((p) => p.files.some((f) => f.name === entry.name && f.phase === 'critical')).map((p) => p.url) };
   }
   if (isMeasured('scroll')) {
     console.info('bench: scroll trace…');
