@@ -164,3 +164,28 @@ test('a link clicked before tracking has started is recorded', async ({ page, re
   await page.close({ runBeforeUnload: true });
   await expect.poll(async () => (await storedFor(request, run, 'link_click')).length, { timeout: 15_000 }).toBe(1);
 });
+
+test('a visitor who taps before the meter has arrived, then leaves: the web_vitals record still carries LCP', async ({ page, request }) => {
+  for (let visit = 0; visit < 3; visit++) {
+    const run = randomUUID();
+    // Hold the web-vitals library back until after the tap, as on a phone where it arrives seconds after load.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/web-vitals\.[^/]*js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/en/articles/1?utm_content=${run}`);
+    await islandsReady(page);
+    await page.locator('main h1').first().click();
+    const vitalsCode = page.waitForResponse((response) => /\/web-vitals\.[^/]*js$/.test(response.url()));
+    release();
+    await vitalsCode;
+    await page.waitForTimeout(3000);
+    await page.goto('about:blank');
+    await page.unrouteAll();
+    await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
+    const [vitals] = await storedFor(request, run, 'web_vitals');
+    expect((vitals!.data as Record<string, number>)['lcp_ms'], `visit ${visit + 1}`).toBeGreaterThan(0);
+  }
+});
