@@ -106,7 +106,7 @@ export function table(results, checks) {
   }
   if (results.entry) {
     const e = results.entry;
-    lines.push('', `First-party entry (dist/tabiji.html's script(s) before its <template>, and their static imports): ${e.files.join(' + ')}: ` +
+    lines.push('', `First-party entry (dist/tabiji.html's script(s) and their static imports): ${e.files.join(' + ')}: ` +
       `${e.raw} bytes raw, ${e.gzip} gzip, ${e.brotli} brotli; requested before load on ${e.requestedBeforeLoad.length} of ${results.phases.length} pages`);
   }
   if (results.lighthouse) {

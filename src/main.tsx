@@ -11,19 +11,15 @@ import { recordPageViewsFromStart } from './application/tracking/pageViewStart';
 import { buildEnvironment } from './buildEnvironment';
 import { pathCodeFromPath } from './domain/languages';
 
-// The entry: tiny on purpose, and the composition root of what must run before anything else loads. It claims
+// The entry: small on purpose, and the composition root of what must run before anything else loads. It claims
 // the page view at once (so a visit shorter than the islands' start-up is still counted: see pageViewStart) and
-// starts the islands' bundle, which waits, inert, in the head snippet's <template>, once the host's own content
-// has painted, so Tabiji never competes with the page's first (and largest) paint. A page prerendered by
-// Speculation Rules does neither until the visitor activates it: no count, request or sign-in for a page never seen.
+// imports the islands' bundle once the host's own content has painted, so Tabiji never competes with the page's
+// first (and largest) paint. The islands' bundle is this module's lazy chunk: the code both need is here, once. A
+// page prerendered by Speculation Rules does neither until the visitor activates it: no count, request or sign-in
+// for a page never seen.
 
 function startIslands(): void {
-  const template = document.getElementById('tabiji-islands');
-  if (!(template instanceof HTMLTemplateElement)) {
-    console.error('Tabiji: the head snippet is incomplete (no <template id="tabiji-islands">); see README.');
-    return;
-  }
-  document.head.append(template.content.cloneNode(true));
+  import('./boot').catch((error: unknown) => console.error('Tabiji: the islands could not be loaded.', error));
 }
 
 function countPageViews(page: BrowserPageLifecycleAdapter): void {
