@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import chromium from '../scripts/chromium.json';
-import { createUser } from './emulator';
+import { createUser, signIn } from './emulator';
 import { expect, islandsReady, test } from './fixtures';
 import { PAGE_TYPES, pathFor } from './pages';
 
@@ -42,13 +42,7 @@ const accountButton = (page: Page) => page.getByRole('button', { name: /^Account
 
 /** Signs a new user in on the sign-in page (Auth emulator); the account menu then names them. */
 async function signInNewUser(page: Page, displayName: string): Promise<void> {
-  const user = await createUser(displayName);
-  await page.goto('/en/signin');
-  await page.getByLabel('E-mail address').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/en\/$/);
-  await islandsReady(page);
+  await signIn(page, await createUser(displayName));
   await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${displayName}`);
 }
 

@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { authEmulatorURL } from '../playwright.config';
+import { islandsReady } from './fixtures';
 
 // The Firebase Auth emulator's REST API (the identitytoolkit shape), for making test users.
 const EMULATOR = authEmulatorURL;
@@ -31,4 +33,14 @@ export async function createUser(displayName: string, photoUrl?: string): Promis
   const idToken = String(created['idToken']);
   if (photoUrl) await call('accounts:update', { idToken, photoUrl, returnSecureToken: true });
   return { email, password, displayName, idToken };
+}
+
+/** Signs `user` in on the demo's sign-in page, which goes to the top page once signed in. */
+export async function signIn(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/en/signin');
+  await page.getByLabel('E-mail address').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/en\/$/);
+  await islandsReady(page);
 }

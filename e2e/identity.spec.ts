@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { authEmulatorURL } from '../playwright.config';
-import { createUser, type TestUser } from './emulator';
+import { createUser, signIn } from './emulator';
 import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
-
-async function signIn(page: Page, user: TestUser): Promise<void> {
-  await page.goto('/en/signin');
-  await page.getByLabel('E-mail address').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/en\/$/);
-  await islandsReady(page);
-}
 
 const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import chromium from '../scripts/chromium.json';
+import { pageViewsFor } from './collectedRecords';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
 // The page's whole life (issue 26): every visit counted, however short; a page restored from the back/forward
@@ -13,21 +14,6 @@ test.use({
   },
 });
 test.describe.configure({ timeout: 120_000 });
-
-interface StoredRecord {
-  event_id: string;
-  action_type: string;
-  source_url: string;
-  page_sequence: number;
-  datetime: string;
-}
-
-/** The page views the collector kept for `run` (copies dropped by event id, as downstream does). */
-async function pageViews(request: APIRequestContext, run: string): Promise<StoredRecord[]> {
-  const { records } = (await (await request.get('/api/event-logs')).json()) as { records: StoredRecord[] };
-  const views = records.filter((record) => record.action_type === 'page_view' && String(record.source_url).includes(run));
-  return views.filter((record, index) => views.findIndex((other) => other.event_id === record.event_id) === index);
-}
 
 /** Lighthouse's slow 4G and a mid-range phone (4x slower CPU), as the bench's phone profile. */
 async function slowPhone(page: Page): Promise<CDPSession> {
@@ -76,7 +62,7 @@ for (const { name, stayMs, isPhone } of [
     const runs: string[] = [];
     for (const path of paths) runs.push(await shortVisit(browser, `${baseURL}${path}`, stayMs, { isPhone }));
     for (const [index, run] of runs.entries()) {
-      await expect.poll(async () => (await pageViews(request, run)).length, { message: `visit of ${paths[index]}`, timeout: 15_000 }).toBe(1);
+      await expect.poll(async () => (await pageViewsFor(request, run)).length, { message: `visit of ${paths[index]}`, timeout: 15_000 }).toBe(1);
     }
   });
 }
@@ -96,8 +82,8 @@ test('a page restored from the back/forward cache is counted again, as the next 
   expect(notRestored).toEqual([]);
   // The restored page is hidden again (another tab): what it holds is handed over.
   await page.goto('about:blank');
-  await expect.poll(async () => (await pageViews(request, run)).map((record) => record.page_sequence).sort(), { timeout: 15_000 }).toEqual([1, 2, 3]);
-  const views = await pageViews(request, run);
+  await expect.poll(async () => (await pageViewsFor(request, run)).map((record) => record.page_sequence).sort(), { timeout: 15_000 }).toEqual([1, 2, 3]);
+  const views = await pageViewsFor(request, run);
   const restored = views.find((record) => record.page_sequence === 3);
   expect(restored?.source_url).toContain('/en/?');
   expect(Date.parse(restored!.datetime)).toBeGreaterThan(Date.parse(views.find((record) => record.page_sequence === 2)!.datetime));
@@ -112,5 +98,5 @@ test('the entry counts the visit on its own: with the islands bundle blocked, th
   await page.waitForTimeout(1000);
   expect(await page.locator('[data-tabiji-ready]').count()).toBe(0);
   await page.goto('about:blank');
-  await expect.poll(async () => (await pageViews(request, run)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await pageViewsFor(request, run)).length, { timeout: 15_000 }).toBe(1);
 });

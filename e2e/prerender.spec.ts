@@ -1,8 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { authEmulatorURL, geoURL } from '../playwright.config';
 import chromium from '../scripts/chromium.json';
+import { pageViewsFor } from './collectedRecords';
 import { expect, test } from './fixtures';
 
 // Prerender-safety (issue 26 item 5). The demo prerenders an article when the visitor hovers over its link
@@ -15,19 +15,6 @@ test.beforeAll(async () => {
   browser = await puppeteer.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? chromium.path, args: chromium.flags, headless: true });
 });
 test.afterAll(async () => browser?.close());
-
-interface StoredRecord {
-  event_id: string;
-  action_type: string;
-  source_url: string;
-  datetime: string;
-}
-
-async function pageViewsFor(request: APIRequestContext, run: string): Promise<StoredRecord[]> {
-  const { records } = (await (await request.get('/api/event-logs')).json()) as { records: StoredRecord[] };
-  const views = records.filter((record) => record.action_type === 'page_view' && String(record.source_url).includes(run));
-  return views.filter((record, index) => views.findIndex((other) => other.event_id === record.event_id) === index);
-}
 
 test('a prerendered article sends nothing before activation (no page view, ad, IP lookup, Firebase or islands) and one page view after', async ({ request, baseURL }) => {
   const run = randomUUID();
