@@ -26,6 +26,12 @@ export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: str
   const recordOnce = () => {
     if (isRecorded || vitals.lcp === undefined && vitals.fcp === undefined && vitals.ttfb === undefined) return;
     isRecorded = true;
+    // Hidden before the library reported LCP (its entries reach it a task later): the browser's buffer has it. A
+    // restored page's LCP is the library's own (time to the next frame), never the buffer's first-load value.
+    if (vitals.lcp === undefined && vitals.navigationType !== 'back-forward-cache') {
+      const lcp = deps.vitals.largestContentfulPaintMs();
+      if (lcp !== undefined) vitals = { ...vitals, lcp };
+    }
     deps.recorder.record({ actionType: 'web_vitals', data: webVitalsData(vitals, page) });
     deps.recorder.handOver();
   };

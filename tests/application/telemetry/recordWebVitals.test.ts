@@ -50,6 +50,26 @@ describe('recordWebVitals', () => {
     expect(recorded[0]?.data).toMatchObject({ attribution: true, lcp_target: 'img.hero', navigation_type: 'reload' });
   });
 
+  it('takes LCP from the browser’s buffer when the page is hidden before the library reported it', async () => {
+    const { vitals, recorded, page } = await setUp();
+    vitals.bufferedLcpMs = 1234;
+    vitals.report({ name: 'TTFB', value: 120, navigationType: 'navigate' });
+    vitals.report({ name: 'FCP', value: 800, navigationType: 'navigate' });
+    page.leave();
+    expect(recorded[0]?.data).toMatchObject({ lcp_ms: 1234, fcp_ms: 800 });
+  });
+
+  it('keeps the library’s LCP over the buffer’s, and a restored page never takes the first load’s', async () => {
+    const { vitals, recorded, page } = await setUp();
+    vitals.bufferedLcpMs = 5000;
+    vitals.report({ name: 'LCP', value: 1400, navigationType: 'navigate' });
+    page.leave({ persisted: true });
+    page.comeBack();
+    vitals.report({ name: 'FCP', value: 30, navigationType: 'back-forward-cache' });
+    page.leave();
+    expect(recorded.map((event) => event.data?.['lcp_ms'])).toEqual([1400, undefined]);
+  });
+
   it('records nothing for a page hidden before any metric arrived', async () => {
     const { recorded, page } = await setUp();
     page.leave();
