@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from '@playwright/test';
 import chromium from '../scripts/chromium.json';
-import { createUser, signIn } from './emulator';
+import { accountButton, createUser, signIn, signOut } from './emulator';
 import { expect, islandsReady, test } from './fixtures';
 import { PAGE_TYPES, pathFor } from './pages';
 
@@ -38,7 +38,6 @@ async function leaveAndComeBack(page: Page, elsewhere: string): Promise<boolean>
 /** Who visits: nobody known, a visitor who presses Accept on the page's cookie notice, or a signed-in user. */
 type Visitor = 'anonymous' | 'accepted' | 'signed-in';
 
-const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
 /** Signs a new user in on the sign-in page (Auth emulator); the account menu then names them. */
 async function signInNewUser(page: Page, displayName: string): Promise<void> {
@@ -101,12 +100,7 @@ test.describe('signed in, after a restore from the back/forward cache', () => {
     expect(await leaveAndComeBack(page, '/en/regions/2')).toBe(true);
 
     await expect(accountButton(page)).toHaveAccessibleName('Account menu for Sora Aoki');
-    await accountButton(page).click();
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await reloaded;
-    await islandsReady(page);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await signOut(page);
   });
 
   test('signed out on the other page meanwhile: the restored page shows the sign-in link', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { authEmulatorURL } from '../playwright.config';
-import { islandsReady } from './fixtures';
+import { expect, islandsReady } from './fixtures';
 
 // The Firebase Auth emulator's REST API (the identitytoolkit shape), for making test users.
 const EMULATOR = authEmulatorURL;
@@ -43,4 +43,17 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/en\/$/);
   await islandsReady(page);
+}
+
+/** The header's account menu button, named after the signed-in user. */
+export const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
+
+/** Signs out from the account menu; the page reloads and offers the sign-in link. */
+export async function signOut(page: Page): Promise<void> {
+  await accountButton(page).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await reloaded;
+  await islandsReady(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 }

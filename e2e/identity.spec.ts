@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { authEmulatorURL } from '../playwright.config';
-import { createUser, signIn } from './emulator';
+import { accountButton, createUser, signIn, signOut } from './emulator';
 import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
 
-const accountButton = (page: Page) => page.getByRole('button', { name: /^Account menu for / });
 
 /** Firebase Auth's user lookup and token refresh (on the emulator) take requests and never answer. */
 async function stallAuthEndpoints(page: Page): Promise<void> {
@@ -21,12 +20,7 @@ test.describe('signed-in state (Auth emulator)', () => {
     await islandsReady(page);
     await expect(accountButton(page)).toBeVisible();
 
-    await accountButton(page).click();
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await reloaded;
-    await islandsReady(page);
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await signOut(page);
     await expect(accountButton(page)).toHaveCount(0);
   });
 
