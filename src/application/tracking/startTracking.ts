@@ -145,7 +145,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
   });
   // Restored from it: the event log goes on, and the restore is one more page view, claimed by the entry script in
   // its own pageshow listener (taken in a later task, whichever bundle's listener runs first).
-  let cancelAdoption = () => undefined as void;
+  let cancelAdoption: () => void = () => undefined;
   const stopCountingReturns = deps.page.onReturn((atMs) => {
     eventLog.resume();
     cancelAdoption = clock.setTimeout(() => {
