@@ -125,6 +125,11 @@ export function createDemoServer(config) {
       else response.destroy();
     });
   });
+  // Node closes an idle keep-alive connection after 5 s, and a client that sends its next request on that
+  // connection at the same moment gets ECONNRESET (a test's request context polling the collector did, once, in CI).
+  // Keep idle connections longer than the clients here wait between requests, as servers behind a proxy do.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('close', () => store.close());
   return server;
 }
