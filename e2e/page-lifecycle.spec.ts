@@ -2,7 +2,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import chromium from '../scripts/chromium.json';
 import { PAGE_VIEW_KEY } from '../src/domain/pageViewStart';
-import { pageViewsFor } from './collectedRecords';
+import { pageViewsFor, type CollectedRecord } from './collectedRecords';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
 // The page's whole life (issue 26): every visit counted, however short; a page restored from the back/forward
@@ -100,4 +100,35 @@ test('the entry counts the visit on its own: with the islands bundle blocked, th
   expect(await page.locator('[data-tabiji-ready]').count()).toBe(0);
   await page.goto('about:blank');
   await expect.poll(async () => (await pageViewsFor(request, run)).length, { timeout: 15_000 }).toBe(1);
+});
+
+test('GPT refreshes the ad in view on a restore: its ad_slot record belongs to the restored page view, timed from the restore', async ({ page, request }) => {
+  const run = randomUUID();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
+  const top = page.locator('#div-gpt-ad-article-top');
+  await expect(top).toHaveAttribute('data-tabiji-ad-state', 'filled', { timeout: 15_000 });
+  await top.scrollIntoViewIfNeeded();
+  await page.goto(`/en/regions/2?utm_content=${run}`);
+  await islandsReady(page);
+  // Long enough that a time counted from the first navigation could not pass for one counted from the restore.
+  await page.waitForTimeout(3000);
+  await page.goBack({ waitUntil: 'commit' });
+  // The stand-in, as GPT does, requests the slot in view again on the restore.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __gptCalls: unknown[][] }).__gptCalls.filter((call) => call[0] === 'bfcacheRefresh').length)).toBe(1);
+  await page.waitForTimeout(500);
+  await page.goto('about:blank');
+  type AdSlotRecord = CollectedRecord & { data: Record<string, number | string | boolean> };
+  const adSlots = async () => {
+    const { records } = (await (await request.get('/api/event-logs')).json()) as { records: AdSlotRecord[] };
+    return records.filter((record) => record.action_type === 'ad_slot' && record.source_url.includes(run) && record.source_url.includes('/articles/1'));
+  };
+  // Three slots on the first view; the top one again on the restored view (page 3 of the visit).
+  await expect.poll(async () => (await adSlots()).length, { timeout: 20_000 }).toBe(4);
+  const restored = (await adSlots()).filter((record) => record.page_sequence === 3);
+  expect(restored.map((record) => record.data['slot'])).toEqual(['div-gpt-ad-article-top']);
+  expect(restored[0]!.data).toMatchObject({ page_type: 'article', outcome: 'filled' });
+  // Timed from the restore, not from the first navigation several seconds before.
+  expect(restored[0]!.data['requested_ms']).toBeLessThan(2000);
 });

@@ -86,6 +86,22 @@
     watcher.observe(creative);
   }
 
+  // GPT (since September 2026) refreshes the slots a visitor is viewing when the page comes back from the
+  // back/forward cache: a filled slot at least half on screen is requested and rendered again, recorded as
+  // ["bfcacheRefresh", elementId].
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    for (const slot of slots) {
+      const element = document.getElementById(slot.divId);
+      if (!element || !element.querySelector(':scope > .demo-ad')) continue;
+      const box = element.getBoundingClientRect();
+      const onScreen = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+      if (box.height === 0 || onScreen < box.height / 2) continue;
+      record('bfcacheRefresh', [slot.divId]);
+      render(slot);
+    }
+  });
+
   function schedule(slot) {
     const element = document.getElementById(slot.divId);
     if (state.lazyLoad && element && typeof IntersectionObserver === 'function') {

@@ -15,7 +15,10 @@ export interface SlotOutcome {
   readonly kind: 'filled' | 'empty' | 'error';
 }
 
-/** A step of a slot's funnel, timed in milliseconds since the page's navigation started. */
+/**
+ * A step of a slot's funnel, timed in milliseconds since the page view started: the navigation, or the page's
+ * latest restore from the back/forward cache (GPT refreshes the slots in view on a restore, since September 2026).
+ */
 export interface SlotEvent {
   readonly slotId: string;
   /** 'rendered' comes with `isEmpty`; 'viewable' is Google's viewability (half the ad on screen for a second). */

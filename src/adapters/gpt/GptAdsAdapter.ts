@@ -38,8 +38,14 @@ export class GptAdsAdapter implements AdsPort {
   private readonly eventListeners = new Set<(event: SlotEvent) => void>();
   private deferred: GptSlot[] = [];
   private script: Promise<void> | undefined;
+  /** When the page view began, in `performance.now()` time: 0, or the latest restore from the back/forward cache. */
+  private pageViewStartMs = 0;
 
-  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) this.pageViewStartMs = event.timeStamp;
+    });
+  }
 
   display(request: AdsRequest): Promise<void> {
     const queue = googletagQueue();
@@ -137,7 +143,7 @@ export class GptAdsAdapter implements AdsPort {
   }
 
   private step(slot: GptSlot, kind: SlotEvent['kind'], isEmpty?: boolean): void {
-    const event: SlotEvent = { slotId: slot.getSlotElementId(), kind, atMs: Math.round(performance.now()), ...(isEmpty === undefined ? {} : { isEmpty }) };
+    const event: SlotEvent = { slotId: slot.getSlotElementId(), kind, atMs: Math.round(performance.now() - this.pageViewStartMs), ...(isEmpty === undefined ? {} : { isEmpty }) };
     this.eventListeners.forEach((listener) => listener(event));
   }
 }

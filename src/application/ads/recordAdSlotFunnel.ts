@@ -14,10 +14,21 @@ export interface AdSlotFunnelDeps {
  * One ad_slot record per slot of the page: requested → rendered (filled or empty) → viewable, with each step's
  * time. A slot's record is made as soon as its funnel is finished (viewable, empty or failed), batched with the
  * other records; what is left (filled but never seen, never requested) is recorded when the page is first hidden.
+ *
+ * A page restored from the back/forward cache is a page view of its own, and GPT requests its slots in view again
+ * then (since September 2026): each slot requested after the restore gets a record of the restored page view, timed
+ * from the restore. A slot GPT leaves alone then gets none: it was recorded with the first page view.
  */
 export function recordAdSlotFunnel(deps: AdSlotFunnelDeps, page: { pageType: string; slotIds: readonly string[] }): void {
-  const funnels = new Map<string, SlotFunnel>(page.slotIds.map((id) => [id, { outcome: 'pending' }]));
+  const freshFunnels = () => new Map<string, SlotFunnel>(page.slotIds.map((id) => [id, { outcome: 'pending' }]));
+  let funnels = freshFunnels();
   const recorded = new Set<string>();
+  let isRestored = false;
+  deps.page.onReturn(() => {
+    funnels = freshFunnels();
+    recorded.clear();
+    isRestored = true;
+  });
   const record = (slotId: string) => {
     const funnel = funnels.get(slotId);
     if (!funnel || recorded.has(slotId)) return;
@@ -42,7 +53,7 @@ export function recordAdSlotFunnel(deps: AdSlotFunnelDeps, page: { pageType: str
     record(slotId);
   });
   const recordTheRest = () => {
-    const left = page.slotIds.filter((id) => !recorded.has(id));
+    const left = page.slotIds.filter((id) => !recorded.has(id) && (!isRestored || funnels.get(id)?.requestedMs !== undefined));
     if (left.length === 0) return;
     left.forEach(record);
     deps.recorder.handOver();

@@ -117,6 +117,24 @@ describe('GptAdsAdapter', () => {
     ]);
   });
 
+  it('after a restore from the back/forward cache, times the steps from the restore', async () => {
+    const ads = adapter();
+    const steps: SlotEvent[] = [];
+    ads.onSlotEvent((event) => steps.push(event));
+    const shown = ads.display(REQUEST);
+    const gpt = loadFakeGpt();
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    const restore = new PageTransitionEvent('pageshow', { persisted: true });
+    Object.defineProperty(restore, 'timeStamp', { value: 60_000 });
+    window.dispatchEvent(restore);
+    // A pageshow of a page loaded normally changes nothing.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    jest.spyOn(performance, 'now').mockReturnValue(60_250.4);
+    gpt.fire('slotRequested', 'ad-top');
+    expect(steps).toEqual([{ slotId: 'ad-top', kind: 'requested', atMs: 250 }]);
+  });
+
   it('switches personalisation for later requests through the command queue', async () => {
     const ads = adapter();
     const shown = ads.display(REQUEST);

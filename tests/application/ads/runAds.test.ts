@@ -127,6 +127,24 @@ describe('runAds', () => {
     expect(recorded).toHaveLength(2);
   });
 
+  it('after a restore from the back/forward cache, records the slots GPT requests again as the restored page view’s, and only those', async () => {
+    const { ads, deps, recorded, lifecycle, page } = setUp();
+    await runAds(deps, page);
+    ads.step({ slotId: 'ad-top', kind: 'requested', atMs: 1000 });
+    ads.step({ slotId: 'ad-top', kind: 'rendered', isEmpty: false, atMs: 1300 });
+    ads.step({ slotId: 'ad-top', kind: 'viewable', atMs: 2500 });
+    lifecycle.leave();
+    expect(recorded.map((event) => [event.data?.['slot'], event.data?.['outcome']])).toEqual([['ad-top', 'filled'], ['ad-bottom', 'pending']]);
+    lifecycle.comeBack();
+    // GPT refreshes the slot in view; its steps are timed from the restore (the adapter's business).
+    ads.step({ slotId: 'ad-top', kind: 'requested', atMs: 40 });
+    ads.step({ slotId: 'ad-top', kind: 'rendered', isEmpty: true, atMs: 300 });
+    expect(recorded[2]).toEqual({ actionType: 'ad_slot', data: { page_type: 'category', slot: 'ad-top', outcome: 'empty', viewable: false, requested_ms: 40, rendered_ms: 300 } });
+    lifecycle.leave();
+    // The bottom slot, left alone by GPT this time, is not recorded again as "never requested".
+    expect(recorded).toHaveLength(3);
+  });
+
   it('records a slot that failed, and at page hide one that was never requested', async () => {
     const { ads, deps, recorded, lifecycle, page } = setUp();
     await runAds(deps, page);
