@@ -103,6 +103,26 @@ test.describe('signed in, after a restore from the back/forward cache', () => {
     await signOut(page);
   });
 
+  test('never signed in, then signed in on another page meanwhile: the restored page names the user', async ({ page }) => {
+    // Nobody was ever signed in on this origin: the page answers "signed out" without loading Firebase.
+    const authSdkRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('firebaseAuthSdk')) authSdkRequests.push(request.url());
+    });
+    await page.goto('/en/articles/1');
+    await islandsReady(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(authSdkRequests).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
+
+    await signIn(page, await createUser('Sora Aoki'));
+    await page.goBack({ waitUntil: 'commit' });
+    await page.goBack({ waitUntil: 'commit' });
+    expect(new URL(page.url()).pathname).toBe('/en/articles/1');
+    expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)).toBe(true);
+    await expect(accountButton(page)).toHaveAccessibleName('Account menu for Sora Aoki');
+  });
+
   test('signed out on the other page meanwhile: the restored page shows the sign-in link', async ({ page }) => {
     await signInNewUser(page, 'Sora Aoki');
     await page.goto('/en/articles/1');

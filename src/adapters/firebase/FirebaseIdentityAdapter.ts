@@ -9,6 +9,32 @@ import { firebaseAppFor } from './firebaseApp';
 
 type Sdk = typeof firebaseAuthSdk;
 
+/** Where Firebase keeps a signed-in user on this origin: its IndexedDB database, or localStorage keys. */
+const FIREBASE_USER_DATABASE = 'firebaseLocalStorageDb';
+const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
+
+/**
+ * Whether Firebase can have a signed-in user stored on this origin. A visitor nobody ever signed in on this
+ * origin has neither Firebase's IndexedDB database nor its localStorage key: for them the SDK is never loaded, so
+ * the page spends no bytes or main thread on it and opens no IndexedDB transaction (one in flight when the page
+ * enters the back/forward cache, while the next page's Firebase starts, gets the page evicted:
+ * `IgnoreEventAndEvict`). Looking costs no transaction: `indexedDB.databases()` lists names. Where the answer
+ * cannot be had (no `databases()`, storage blocked), Firebase is asked.
+ */
+async function mayHaveStoredUser(): Promise<boolean> {
+  try {
+    if (Object.keys(window.localStorage).some((key) => key.startsWith(FIREBASE_USER_KEY_PREFIX))) return true;
+  } catch {
+    // Blocked localStorage: the IndexedDB list still tells.
+  }
+  try {
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+    return (await indexedDB.databases()).some((database) => database.name === FIREBASE_USER_DATABASE);
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Firebase Authentication behind the identity port. The SDK is imported on the first call, never at page
  * start; one state-change listener serves every caller and stays, so a later change (a sign-out in another tab,
@@ -23,7 +49,19 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   private refresh?: Promise<string>;
   private readonly changeListeners = new Set<() => void>();
 
-  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+  /** Whether the latest answer came without Firebase (nobody could be signed in): a restore asks again. */
+  private isAnsweredWithoutFirebase = false;
+
+  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {
+    // Firebase's own listener follows sign-ins elsewhere; without it, look again whenever the visitor comes back
+    // (from the back/forward cache, or from another tab where they may have signed in meanwhile).
+    window.addEventListener('pageshow', (event) => {
+      if (event.persisted) void this.lookAgainWithoutFirebase();
+    });
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void this.lookAgainWithoutFirebase();
+    });
+  }
 
   async currentUser(): Promise<AssembledUser> {
     const user = await this.signedInUser();
@@ -69,7 +107,26 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   }
 
   private async signedInUser(): Promise<User> {
-    this.user ??= this.loadSession().then(
+    this.user ??= mayHaveStoredUser().then((mayHave) => {
+      if (mayHave) return this.listenToProvider();
+      this.isAnsweredWithoutFirebase = true;
+      return null;
+    });
+    const user = await this.user;
+    if (!user) throw new NotSignedInError();
+    return user;
+  }
+
+  /** Someone may have signed in since nobody could be: callers ask again, and get Firebase this time. */
+  private async lookAgainWithoutFirebase(): Promise<void> {
+    if (!this.isAnsweredWithoutFirebase || !(await mayHaveStoredUser()) || !this.isAnsweredWithoutFirebase) return;
+    this.isAnsweredWithoutFirebase = false;
+    this.user = undefined;
+    [...this.changeListeners].forEach((listener) => listener());
+  }
+
+  private listenToProvider(): Promise<User | null> {
+    return this.loadSession().then(
       ({ sdk, auth }) =>
         new Promise<User | null>((resolve, reject) => {
           let isAnswered = false;
@@ -95,9 +152,6 @@ export class FirebaseIdentityAdapter implements IdentityPort {
           );
         }),
     );
-    const user = await this.user;
-    if (!user) throw new NotSignedInError();
-    return user;
   }
 
   private loadSession(): Promise<{ sdk: Sdk; auth: Auth }> {

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { FirebaseIdentityAdapter } from '../../../src/adapters/firebase/FirebaseIdentityAdapter';
 import { parseConfig } from '../../../src/domain/config';
 
@@ -169,6 +170,73 @@ describe('FirebaseIdentityAdapter', () => {
       stop();
       report(null);
       expect(changes).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a visitor nobody ever signed in on this origin', () => {
+    const databases = jest.fn(async (): Promise<IDBDatabaseInfo[]> => []);
+    beforeEach(() => {
+      (globalThis as { indexedDB?: unknown }).indexedDB = { databases };
+      databases.mockResolvedValue([]);
+      window.localStorage.clear();
+    });
+    afterEach(() => {
+      delete (globalThis as { indexedDB?: unknown }).indexedDB;
+      window.localStorage.clear();
+    });
+
+    it('is not signed in, and Firebase is never loaded (no IndexedDB database, no localStorage key)', async () => {
+      const identity = new FirebaseIdentityAdapter(config);
+      await expect(identity.currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
+      expect(sdk.initializeApp).not.toHaveBeenCalled();
+    });
+
+    it('asks Firebase once its IndexedDB database exists, or its localStorage key', async () => {
+      providerReports(fakeUser());
+      databases.mockResolvedValue([{ name: 'firebaseLocalStorageDb', version: 1 }]);
+      expect((await new FirebaseIdentityAdapter(config).currentUser()).firebaseId).toBe('uid-1');
+      databases.mockResolvedValue([]);
+      window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+      expect((await new FirebaseIdentityAdapter(config).currentUser()).firebaseId).toBe('uid-1');
+    });
+
+    it('asks Firebase when the databases cannot be listed', async () => {
+      providerReports(null);
+      databases.mockRejectedValue(new Error('blocked'));
+      await expect(new FirebaseIdentityAdapter(config).currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
+      expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
+    });
+
+    it('looks again after a restore from the back/forward cache, and tells the listeners', async () => {
+      const identity = new FirebaseIdentityAdapter(config);
+      const changes = jest.fn();
+      identity.onUserChange(changes);
+      await expect(identity.currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+      expect(changes).not.toHaveBeenCalled();
+      // Signed in on another page while this one was in the cache.
+      providerReports(fakeUser());
+      databases.mockResolvedValue([{ name: 'firebaseLocalStorageDb', version: 1 }]);
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      await waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
+      expect((await identity.currentUser()).firebaseId).toBe('uid-1');
+    });
+
+    it('looks again when the tab comes back into view, and tells the listeners only once Firebase has a user stored', async () => {
+      const identity = new FirebaseIdentityAdapter(config);
+      const changes = jest.fn();
+      identity.onUserChange(changes);
+      await expect(identity.currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(databases).toHaveBeenCalledTimes(2));
+      expect(changes).not.toHaveBeenCalled();
+      // Signed in in another tab meanwhile.
+      providerReports(fakeUser());
+      window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
+      expect((await identity.currentUser()).firebaseId).toBe('uid-1');
+      expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
     });
   });
 
