@@ -179,6 +179,10 @@ test.describe('the notice in every language', () => {
       const notice = cookieNotice(page, messages);
       await expect(notice).toBeVisible();
       await expect(notice.getByText(messages.cookieText)).toBeVisible();
+      // The first layer is short; its Details button opens the second, which says all.
+      await expect(notice.getByText(messages.cookieAcceptMeans)).toBeHidden();
+      await notice.getByRole('button', { name: messages.cookieMore }).click();
+      await expect(notice.getByText(messages.cookieUntilChoice)).toBeVisible();
       await expect(notice.getByText(messages.cookieAcceptMeans)).toBeVisible();
       await expect(notice.getByText(messages.cookieCloseMeans)).toBeVisible();
       // Each line starts with the label of the button it explains.

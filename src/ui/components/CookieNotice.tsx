@@ -3,21 +3,28 @@ import { disclosurePath } from '../../domain/externalTransmission';
 import type { PathCode } from '../../domain/languages';
 import { useConsent } from '../hooks/useConsent';
 import { format, type Messages } from '../messages/Messages';
+import { useDisclosure } from './useDisclosure';
 
 /**
- * The cookie notice: what Accept and Close each do, the Global Privacy Control note when the browser sends it, and
- * a link to the external-transmission disclosure. It shows until the visitor chooses, and again when "Cookie
- * settings" reopens it: then it takes focus, says the choice in force, and gives focus back once a choice is made.
+ * The cookie notice, in two layers as trusted consent tools do. The first is one or two sentences (what the site
+ * does and what accepting adds) with Accept and Close, so the notice takes a small part of a phone's first screen;
+ * "Details" (the WAI-ARIA disclosure pattern) opens the second: what each button does in full, the Global Privacy
+ * Control note when the browser sends it, and the link to the external-transmission disclosure. It shows until the
+ * visitor chooses, and again when "Cookie settings" reopens it: then the details are open, it takes focus, says the
+ * choice in force, and gives focus back once a choice is made.
  */
 export function CookieNotice({ pathCode, messages }: { pathCode: PathCode; messages: Messages }) {
   const { store, state, notice } = useConsent();
   const section = useRef<HTMLElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const details = useDisclosure(notice === 'reopened');
+  const { setOpen } = details;
   useEffect(() => {
     if (notice !== 'reopened') return;
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
     section.current?.focus();
-  }, [notice]);
+  }, [notice, setOpen]);
   if (notice === 'hidden') return null;
 
   const choose = (choice: 'accepted' | 'closed') => {
@@ -28,20 +35,34 @@ export function CookieNotice({ pathCode, messages }: { pathCode: PathCode; messa
   const currentChoice =
     state.choice === 'unset'
       ? messages.cookieNoChoice
-      : format(messages.cookieCurrentChoice, { choice: state.choice === 'accepted' ? messages.accept : messages.close });
+      : format(messages.cookieCurrentChoice, { choice: state.choice === 'accepted' ? messages.accept : messages.cookieChoiceClosed });
   return (
-    <section ref={section} className="tabiji-notice tabiji-notice--cookie" aria-label={messages.cookieNotice} tabIndex={-1}>
+    <section
+      ref={section}
+      className="tabiji-notice tabiji-notice--cookie"
+      aria-label={messages.cookieNotice}
+      tabIndex={-1}
+      onKeyDown={details.containerProps.onKeyDown}
+    >
       <div className="tabiji-notice__text">
-        <p>{messages.cookieText}</p>
-        <ul className="tabiji-notice__choices">
-          <li>{messages.cookieAcceptMeans}</li>
-          <li>{messages.cookieCloseMeans}</li>
-        </ul>
-        {state.globalPrivacyControl && <p>{messages.cookieGpcNote}</p>}
-        {notice === 'reopened' && <p className="tabiji-notice__current">{currentChoice}</p>}
         <p>
-          <a href={disclosurePath(pathCode)}>{messages.cookieDetails}</a>
+          {messages.cookieText}{' '}
+          <button {...details.buttonProps} className="tabiji-notice__more">
+            {messages.cookieMore}
+          </button>
         </p>
+        <div {...details.panelProps} className="tabiji-notice__details">
+          <p>{messages.cookieUntilChoice}</p>
+          <ul className="tabiji-notice__choices">
+            <li>{messages.cookieAcceptMeans}</li>
+            <li>{messages.cookieCloseMeans}</li>
+          </ul>
+          {state.globalPrivacyControl && <p>{messages.cookieGpcNote}</p>}
+          <p>
+            <a href={disclosurePath(pathCode)}>{messages.cookieDetails}</a>
+          </p>
+        </div>
+        {notice === 'reopened' && <p className="tabiji-notice__current">{currentChoice}</p>}
       </div>
       <div className="tabiji-notice__actions">
         <button type="button" className="tabiji-button tabiji-button--primary" onClick={() => choose('accepted')}>

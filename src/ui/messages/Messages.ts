@@ -20,20 +20,32 @@ export interface Messages {
   readonly checkingSignIn: string;
   /** Region name of the cookie notice (English must contain "cookie"). */
   readonly cookieNotice: string;
-  /** One short intro: what the site does, and that without a choice it works as `close` describes. */
+  /**
+   * The notice's first layer, one or two sentences: what the site does, and what accepting adds. The rest (what
+   * each button does, in full) is one tap away, behind `cookieMore`.
+   */
   readonly cookieText: string;
+  /** The toggle that shows the notice's second layer (English "Details"). */
+  readonly cookieMore: string;
+  /** Second layer: without a choice the site works as `close` describes (English "Until you choose, we treat it as Close."). */
+  readonly cookieUntilChoice: string;
   /** Accept button of the cookie notice (English "Accept"). */
   readonly accept: string;
   /** Close button of the cookie notice: declines, for this browser session (English "Close"). */
   readonly close: string;
-  /** What "Accept" does; begins with the `accept` label and the language's colon. */
+  /**
+   * What "Accept" does, naming everything it turns on (the IDs, the IP address and the country looked up from it, the
+   * signed-in member's ID, personalised ads); begins with the `accept` label and the language's colon.
+   */
   readonly cookieAcceptMeans: string;
   /** What "Close" (and no choice) does; begins with the `close` label and the language's colon. */
   readonly cookieCloseMeans: string;
   /** Shown when the browser sends Global Privacy Control: ads are never personalised, whichever button. */
   readonly cookieGpcNote: string;
-  /** The stored choice when the notice is reopened; {choice} is the `accept` or `close` label. */
+  /** The stored choice when the notice is reopened; {choice} is the `accept` label or `cookieChoiceClosed`. */
   readonly cookieCurrentChoice: string;
+  /** The "Close" choice as a choice in force, so it does not read as "you closed it" (English "Close (not accepted)"). */
+  readonly cookieChoiceClosed: string;
   /** Shown instead of `cookieCurrentChoice` when the notice is reopened without a stored choice. */
   readonly cookieNoChoice: string;
   /** Link text to the external-transmission page (what is sent to which company). */
@@ -42,6 +54,7 @@ export interface Messages {
   readonly cookieSettings: string;
   /** Region name of the pandemic notice. */
   readonly pandemicNotice: string;
+  /** One line: what to check before travelling. */
   readonly pandemicText: string;
   /** Close button of the pandemic notice (English must contain "Close"). */
   readonly closePandemicNotice: string;

@@ -105,18 +105,35 @@ describe('cookie notice copy and the way back', () => {
     return { cookies, services, user: userEvent.setup() };
   }
 
-  it('says what Accept and Close each do, and links to the external-transmission page', () => {
-    setUpPage();
+  it('first shows one short layer; Details opens what Accept and Close each do and the link to the external-transmission page', async () => {
+    const { user } = setUpPage();
     const notice = within(cookieNotice()!);
-    expect(notice.getByText(en.cookieAcceptMeans)).toBeInTheDocument();
-    expect(notice.getByText(en.cookieCloseMeans)).toBeInTheDocument();
+    expect(notice.getByText(en.cookieText, { exact: false })).toBeVisible();
+    const more = notice.getByRole('button', { name: en.cookieMore });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(notice.getByText(en.cookieAcceptMeans)).not.toBeVisible();
+    expect(notice.getByRole('link', { name: en.cookieDetails, hidden: true })).not.toBeVisible();
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(more.getAttribute('aria-controls')!)).toBeVisible();
+    expect(notice.getByText(en.cookieUntilChoice)).toBeVisible();
+    expect(notice.getByText(en.cookieAcceptMeans)).toBeVisible();
+    expect(notice.getByText(en.cookieCloseMeans)).toBeVisible();
     expect(notice.getByRole('link', { name: en.cookieDetails })).toHaveAttribute('href', '/en/external-transmission');
     expect(notice.queryByText(en.cookieGpcNote)).not.toBeInTheDocument();
+
+    // Escape closes the details and puts focus back on their toggle.
+    await user.click(notice.getByText(en.cookieAcceptMeans));
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(notice.getByText(en.cookieAcceptMeans)).not.toBeVisible();
   });
 
-  it('says that ads stay non-personalised under Global Privacy Control', () => {
-    setUpPage({ hasGpc: true });
-    expect(within(cookieNotice()!).getByText(en.cookieGpcNote)).toBeInTheDocument();
+  it('says in the details that ads stay non-personalised under Global Privacy Control', async () => {
+    const { user } = setUpPage({ hasGpc: true });
+    await user.click(within(cookieNotice()!).getByRole('button', { name: en.cookieMore }));
+    expect(within(cookieNotice()!).getByText(en.cookieGpcNote)).toBeVisible();
   });
 
   it('reopens from the footer with the choice in force and focus on the notice; a new choice applies at once and focus returns', async () => {
@@ -127,12 +144,23 @@ describe('cookie notice copy and the way back', () => {
     const settings = screen.getByRole('button', { name: 'Cookie settings' });
     await user.click(settings);
     expect(cookieNotice()).toHaveFocus();
-    expect(within(cookieNotice()!).getByText('Your current choice: Accept.')).toBeInTheDocument();
+    expect(within(cookieNotice()!).getByText('Your current choice: Accept.')).toBeVisible();
+    // Reopened to change the choice: the details are open at once.
+    expect(within(cookieNotice()!).getByRole('button', { name: en.cookieMore })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(cookieNotice()!).getByText(en.cookieAcceptMeans)).toBeVisible();
     await user.click(within(cookieNotice()!).getByRole('button', { name: 'Close' }));
     expect(cookieNotice()).not.toBeInTheDocument();
     expect(settings).toHaveFocus();
     expect(services.get(APP_TOKENS.ConsentStore).getState().purposes.analytics_storage).toBe('denied');
     expect(cookies.jar.has(CONSENT_COOKIE.name)).toBe(false);
+  });
+
+  it('reopened after Close, says the choice in force as "Close (not accepted)"', async () => {
+    const cookies = new FakeCookieAdapter();
+    cookies.set(NOTICE_CLOSED_COOKIE.name, NOTICE_CLOSED_COOKIE.value);
+    const { user } = setUpPage({ cookies });
+    await user.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(within(cookieNotice()!).getByText('Your current choice: Close (not accepted).')).toBeVisible();
   });
 
   it('reopened before any choice, says so', async () => {
