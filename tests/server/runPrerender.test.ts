@@ -62,7 +62,7 @@ describe('prerender CLI', () => {
     expect(manifest.languages.ko.regions['external-transmission'].file).toBe('fragments/ko/external-transmission.html');
     const expected = renderPage({ path: '/ko/external-transmission', regions: ['external-transmission'] }).regions['external-transmission'];
     expect(read('fragments/ko/external-transmission.html')).toBe(expected);
-    expect(expected).toContain('외부 전송 안내');
+    expect(expected).toContain('다른 회사로 전송되는 정보');
   });
 
   it('renders every language of a keyed navigation file, and each listed page in each language', () => {

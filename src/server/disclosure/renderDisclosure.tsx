@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { parseConfig, type TabijiConfig } from '../../domain/config';
 import { externalRecipients } from '../../domain/externalTransmission';
 import { languageTag, type PathCode } from '../../domain/languages';
+import { SERVER_MESSAGES } from '../serverMessages';
 import { DISCLOSURE_MESSAGES } from './allDisclosureMessages';
 import { ExternalTransmissionPage } from './ExternalTransmissionPage';
 
@@ -21,5 +22,14 @@ function configFromEnvironment(): TabijiConfig {
 
 /** The HTML of the external-transmission disclosure in `pathCode`'s language, for the recipients of `config`. */
 export function renderDisclosure(pathCode: PathCode, config: TabijiConfig = configFromEnvironment()): string {
-  return renderToString(<ExternalTransmissionPage recipients={externalRecipients(config)} messages={DISCLOSURE_MESSAGES[pathCode]} lang={languageTag(pathCode)} />);
+  const { accept, close, cookieSettings } = SERVER_MESSAGES[pathCode];
+  return renderToString(
+    <ExternalTransmissionPage
+      recipients={externalRecipients(config)}
+      messages={DISCLOSURE_MESSAGES[pathCode]}
+      lang={languageTag(pathCode)}
+      labels={{ accept, close, cookieSettings }}
+      operatorName={config.disclosure.operatorName}
+    />,
+  );
 }
