@@ -8,6 +8,9 @@ import path from 'node:path';
 import { renderPage } from '../../src/server/renderPage';
 import { runPrerender } from '../../src/server/runPrerender';
 
+// The renderer runs with the build's settings; read on the first render (jest gives each file its own modules).
+process.env['TABIJI_OPERATOR_NAME'] = 'Tabiji KK';
+
 const navigation = {
   slider: [{ label: 'Temples', href: '/en/categories/1' }, { label: '', href: '/x' }],
   footer: [{ title: 'Regions', links: [{ label: 'Kansai', href: '/en/regions/5' }] }],

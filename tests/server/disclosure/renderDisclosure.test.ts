@@ -6,7 +6,7 @@ import { disclosurePath, externalRecipients } from '../../../src/domain/external
 import { LANGUAGES, type PathCode } from '../../../src/domain/languages';
 import { DISCLOSURE_MESSAGES } from '../../../src/server/disclosure/allDisclosureMessages';
 import { ExternalTransmissionPage } from '../../../src/server/disclosure/ExternalTransmissionPage';
-import { renderDisclosure } from '../../../src/server/disclosure/renderDisclosure';
+import { disclosureWarnings, renderDisclosure } from '../../../src/server/disclosure/renderDisclosure';
 import { renderToString } from 'react-dom/server';
 import { PAGE_REGION_NAMES, REGION_NAMES, renderPage } from '../../../src/server/renderPage';
 import { SERVER_MESSAGES } from '../../../src/server/serverMessages';
@@ -207,9 +207,23 @@ describe('the external-transmission region', () => {
     expect(Object.keys(renderPage({ path: '/en/' }).regions)).toEqual(REGION_NAMES);
     const page = renderPage({ path: '/ko/external-transmission', regions: PAGE_REGION_NAMES });
     expect(page.lang).toBe('ko');
-    expect(page.warnings).toEqual([]);
+    // This test's environment has no TABIJI_* settings: the renderer says what the page lacks.
+    expect(page.warnings).toEqual([`the external-transmission page lacks names: set TABIJI_OPERATOR_NAME in the renderer's environment, as for the build`]);
     expect(page.regions['external-transmission']).toContain(DISCLOSURE_MESSAGES.ko.title);
     expect(page.regions['external-transmission']).toMatch(/^<article class="tabiji-disclosure" lang="ko"/);
+  });
+});
+
+describe('disclosureWarnings', () => {
+  it('is empty when the renderer has every name the page lists', () => {
+    expect(disclosureWarnings(config)).toEqual([]);
+  });
+
+  it('names each setting the renderer lacks, for the operator and each listed recipient only', () => {
+    const unnamed = parseConfig({ TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json', TABIJI_HOTEL_AFFILIATE_URL: 'https://hotels.example/', TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME: 'Hotels Inc.' }).config;
+    expect(disclosureWarnings(unnamed)).toEqual([
+      `the external-transmission page lacks names: set TABIJI_OPERATOR_NAME, TABIJI_GEO_LOOKUP_RECIPIENT_NAME in the renderer's environment, as for the build`,
+    ]);
   });
 });
 
