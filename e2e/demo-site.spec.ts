@@ -27,11 +27,13 @@ test.describe('demo host site', () => {
     }
   });
 
-  test('lists hreflang alternates for the six supported languages and x-default', async ({ request }) => {
+  test('lists hreflang alternates for the six supported languages, zh-Hant, zh-Hans and x-default', async ({ request }) => {
     const html = await (await request.get('/en/articles/1')).text();
     const tags = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
-    expect(tags.map(([tag]) => tag).sort()).toEqual(['en', 'ja', 'ko', 'th', 'x-default', 'zh-cn', 'zh-tw']);
+    expect(tags.map(([tag]) => tag).sort()).toEqual(['en', 'ja', 'ko', 'th', 'x-default', 'zh-Hans', 'zh-Hant', 'zh-cn', 'zh-tw']);
     expect(Object.fromEntries(tags)['th']).toMatch(/\/th\/articles\/1$/);
+    expect(Object.fromEntries(tags)['zh-Hant']).toMatch(/\/tw\/articles\/1$/);
+    expect(Object.fromEntries(tags)['zh-Hans']).toMatch(/\/cn\/articles\/1$/);
   });
 
   test('answers unknown paths with a real 404 page that still has the furniture', async ({ page }) => {

@@ -103,10 +103,13 @@ test.describe('hreflang and lang', () => {
       const { canonical, alternates } = await alternatesOf(request, self);
       expect(canonical).toBe(self);
       if (CLUSTER.includes(code)) {
-        // Every version, itself included, by absolute URL; one x-default; no tag twice.
+        // Every version, itself included, by absolute URL; zh-Hant and zh-Hans (script-only readers); one x-default;
+        // no tag twice.
         expect(alternates.map(([hreflang]) => hreflang).sort()).toEqual(
-          [...CLUSTER.map((member) => HTML_LANG[member] ?? member), 'x-default'].sort(),
+          [...CLUSTER.map((member) => HTML_LANG[member] ?? member), 'zh-Hant', 'zh-Hans', 'x-default'].sort(),
         );
+        expect(alternates).toContainEqual(['zh-Hant', `${baseURL}/tw/articles/1`]);
+        expect(alternates).toContainEqual(['zh-Hans', `${baseURL}/cn/articles/1`]);
         for (const [, href] of alternates) expect(new URL(href).origin).toBe(baseURL);
         expect(alternates).toContainEqual([tag, self]);
         // The x-default page is its own canonical, and every version lists the same cluster (reciprocal links).

@@ -28,9 +28,24 @@ function effectiveEnvironment() {
 }
 
 const env = effectiveEnvironment();
-const missing = Object.keys(variables).filter((name) => variables[name].required && !env[name]?.trim());
-if (missing.length > 0) {
-  console.error(`Tabiji build stopped: required configuration is missing: ${missing.join(', ')}.`);
+// The same rules as missingRequired and invalidSettings in src/domain/config.ts (a unit test holds them together).
+const isAbsolute = (value) => /^https?:\/\//i.test(value?.trim() ?? '');
+const isRequired = ({ required, requiredWhenAbsolute }) => required || (requiredWhenAbsolute !== undefined && isAbsolute(env[requiredWhenAbsolute]));
+const isHttpUrl = (value) => {
+  try {
+    return ['https:', 'http:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const missing = Object.keys(variables).filter((name) => isRequired(variables[name]) && !env[name]?.trim());
+const invalid = Object.keys(variables).filter((name) => variables[name].format === 'http-url' && env[name]?.trim() && !isHttpUrl(env[name].trim()));
+if (missing.length > 0 || invalid.length > 0) {
+  if (missing.length > 0) console.error(`Tabiji build stopped: required configuration is missing: ${missing.join(', ')}.`);
+  if (missing.some((name) => name.endsWith('_RECIPIENT_NAME') || name === 'TABIJI_OPERATOR_NAME')) {
+    console.error('The external-transmission page names the operator and every recipient (電気通信事業法第27条の12).');
+  }
+  for (const name of invalid) console.error(`Tabiji build stopped: ${name} must be an absolute http(s) URL, got "${env[name].trim()}".`);
   console.error('Set each one in the environment or in .env.production.local (see README, "Configuration").');
   console.error('For the local demo stack run `npm run build:demo` instead.');
   process.exit(1);

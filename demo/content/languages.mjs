@@ -20,6 +20,12 @@ export const LANGUAGES = Object.freeze([
 /** The six codes with hreflang alternates, in the order they are listed. */
 export const SUPPORTED_CODES = Object.freeze(['jp', 'en', 'th', 'cn', 'tw', 'ko']);
 
+/**
+ * Script-only hreflang tags and the version each points to, besides the region tags above: a reader whose browser
+ * says only zh-Hant (Hong Kong, Macau, Taiwan without a region) or zh-Hans (Singapore, Malaysia) gets the right script.
+ */
+export const SCRIPT_ALTERNATES = Object.freeze([['zh-Hant', 'tw'], ['zh-Hans', 'cn']]);
+
 export const DEFAULT_CODE = 'jp';
 
 /**

@@ -1,5 +1,5 @@
 // The document every host page shares: head metadata, the islands' regions and the page's JSON data.
-import { SUPPORTED_CODES, X_DEFAULT_CODE, languageByCode } from '../content/languages.mjs';
+import { SCRIPT_ALTERNATES, SUPPORTED_CODES, X_DEFAULT_CODE, languageByCode } from '../content/languages.mjs';
 import { navigationFor } from '../content/navigation.mjs';
 import { html, jsonForScript, raw } from '../http/html.mjs';
 
@@ -40,18 +40,28 @@ export function pageContext(fields) {
 }
 
 /**
- * The hreflang cluster of an indexable page in one of the six supported languages: every version, itself included,
- * by absolute URL, and x-default on the English version (a page whose canonical is itself; see languages.mjs). Pages
- * in the other four languages, pages kept out of search and code-less duplicates claim no membership.
+ * The hreflang cluster of an indexable page in one of the six supported languages, as [hreflang, absolute URL]
+ * pairs: every version, itself included, then zh-Hant and zh-Hans (the tw and cn versions again, for readers whose
+ * browser names only the script), and x-default on the English version (a page whose canonical is itself; see
+ * languages.mjs). Pages in the other four languages, pages kept out of search and code-less duplicates claim no
+ * membership.
+ * @param {{ code: string, hasCode: boolean, rest: string, origin: string }} page
+ * @param {boolean} isIndexable
+ * @returns {Array<[string, string]>}
  */
-function alternates(page, isIndexable) {
+export function hreflangAlternates(page, isIndexable) {
   // An address without a language code duplicates the Japanese page (its canonical): only that page speaks for it.
   if (!isIndexable || !page.hasCode || !SUPPORTED_CODES.includes(page.code)) return [];
   const versionOf = (code) => `${page.origin}/${code}${page.rest}`;
-  const links = SUPPORTED_CODES.map((code) =>
-    html`<link rel="alternate" hreflang="${languageByCode(code).tag}" href="${versionOf(code)}">`);
-  links.push(html`<link rel="alternate" hreflang="x-default" href="${versionOf(X_DEFAULT_CODE)}">`);
-  return links.map((link) => html`${link}\n`);
+  return [
+    ...SUPPORTED_CODES.map((code) => [languageByCode(code).tag, versionOf(code)]),
+    ...SCRIPT_ALTERNATES.map(([tag, code]) => [tag, versionOf(code)]),
+    ['x-default', versionOf(X_DEFAULT_CODE)],
+  ];
+}
+
+function alternates(page, isIndexable) {
+  return hreflangAlternates(page, isIndexable).map(([tag, href]) => html`<link rel="alternate" hreflang="${tag}" href="${href}">\n`);
 }
 
 /** The islands' regions this layout places (what a request with `regions` must name besides a page region). */

@@ -1,6 +1,21 @@
-import VARIABLES from './configVariables.json';
+import VARIABLE_LIST from './configVariables.json';
 
-export type VariableName = keyof typeof VARIABLES;
+export type VariableName = keyof typeof VARIABLE_LIST;
+
+/**
+ * One setting's rules: `requiredWhenAbsolute` names a URL setting that makes it required once that URL is on another
+ * origin; `serverOnly` ones are read by the renderer at run time, never inlined into the browser bundle;
+ * `format: 'http-url'` ones must be an absolute http(s) URL when set.
+ */
+interface VariableSpec {
+  readonly default: string;
+  readonly required: boolean;
+  readonly requiredWhenAbsolute?: VariableName;
+  readonly serverOnly?: boolean;
+  readonly format?: 'http-url';
+}
+
+const VARIABLES = VARIABLE_LIST as Readonly<Record<VariableName, VariableSpec>>;
 /** The build-time environment as read by the bundle: any variable may be unset. */
 export type RawEnvironment = Readonly<Partial<Record<VariableName, string | undefined>>>;
 
@@ -38,10 +53,30 @@ export interface TabijiConfig {
   };
   /** Field telemetry: the share of visits (0 to 1) whose web vitals carry attribution (what was slow, and where). */
   readonly telemetry: { readonly attributionSample: number };
+  /** Who the disclosure names (server-only settings: blank in the browser bundle). */
+  readonly disclosure: {
+    /** The site's operator, named in the disclosure's introduction. */
+    readonly operatorName: string;
+    readonly geoLookup: RecipientSetting;
+    readonly eventLog: RecipientSetting;
+    readonly hotelAffiliate: RecipientSetting;
+    readonly flightAffiliate: RecipientSetting;
+  };
 }
 
-/** Names of the variables a production build must set. */
-export const REQUIRED_VARIABLES = (Object.keys(VARIABLES) as VariableName[]).filter((name) => VARIABLES[name].required);
+/** A configured service's operator: its name ('' when unset) and privacy policy (null when unset or not http(s)). */
+export interface RecipientSetting {
+  readonly name: string;
+  readonly privacyUrl: string | null;
+}
+
+const NAMES = Object.keys(VARIABLES) as VariableName[];
+
+/** Names of the variables a production build must set (besides those required only with another setting). */
+export const REQUIRED_VARIABLES = NAMES.filter((name) => VARIABLES[name].required);
+
+/** Names the renderer reads at run time and the browser bundle never carries (src/buildEnvironment.ts leaves them out). */
+export const SERVER_ONLY_VARIABLES = NAMES.filter((name) => VARIABLES[name].serverOnly === true);
 
 /** The config from raw variables: unset or blank → documented default; bad numbers → default plus an error. */
 export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors: string[] } {
@@ -63,6 +98,14 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
     errors.push(`${name} must be a number from 0 to 1, got "${value}"; using ${VARIABLES[name].default}`);
     return Number(VARIABLES[name].default);
   };
+  const httpUrl = (name: VariableName): string | null => {
+    const value = text(name);
+    if (value === '') return null;
+    if (isHttpUrl(value)) return value;
+    errors.push(`${name} must be an absolute http(s) URL, got "${value}"; the disclosure shows no privacy policy link`);
+    return null;
+  };
+  const recipient = (name: VariableName, privacyUrl: VariableName): RecipientSetting => ({ name: text(name), privacyUrl: httpUrl(privacyUrl) });
   const config: TabijiConfig = {
     productionHost: text('TABIJI_PRODUCTION_HOST'),
     mainSiteUrl: text('TABIJI_MAIN_SITE_URL'),
@@ -99,13 +142,42 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
       infantAgeMonths: whole('TABIJI_FLIGHT_INFANT_AGE_MONTHS', 0, 23),
     },
     telemetry: { attributionSample: fraction('TABIJI_VITALS_ATTRIBUTION_SAMPLE') },
+    disclosure: {
+      operatorName: text('TABIJI_OPERATOR_NAME'),
+      geoLookup: recipient('TABIJI_GEO_LOOKUP_RECIPIENT_NAME', 'TABIJI_GEO_LOOKUP_PRIVACY_URL'),
+      eventLog: recipient('TABIJI_EVENT_LOG_RECIPIENT_NAME', 'TABIJI_EVENT_LOG_PRIVACY_URL'),
+      hotelAffiliate: recipient('TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME', 'TABIJI_HOTEL_AFFILIATE_PRIVACY_URL'),
+      flightAffiliate: recipient('TABIJI_FLIGHT_AFFILIATE_RECIPIENT_NAME', 'TABIJI_FLIGHT_AFFILIATE_PRIVACY_URL'),
+    },
   };
   return { config, errors };
 }
 
-/** The names of required variables that are unset or blank. */
+/**
+ * The names of required variables that are unset or blank, in the list's order: the always-required ones, and
+ * those whose `requiredWhenAbsolute` URL is set to an absolute URL (a service on another origin must be named).
+ */
 export function missingRequired(raw: RawEnvironment): VariableName[] {
-  return REQUIRED_VARIABLES.filter((name) => !raw[name]?.trim());
+  const isRequired = (name: VariableName): boolean => {
+    const { required, requiredWhenAbsolute } = VARIABLES[name];
+    return required || (requiredWhenAbsolute !== undefined && /^https?:\/\//i.test(raw[requiredWhenAbsolute]?.trim() ?? ''));
+  };
+  return NAMES.filter((name) => isRequired(name) && !raw[name]?.trim());
+}
+
+/** One message per set variable whose value has the wrong form (a privacy policy address that is not http(s)). */
+export function invalidSettings(raw: RawEnvironment): string[] {
+  return NAMES.filter((name) => VARIABLES[name].format === 'http-url' && raw[name]?.trim() && !isHttpUrl(raw[name]!.trim()))
+    .map((name) => `${name} must be an absolute http(s) URL, got "${raw[name]!.trim()}"`);
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
 }
 
 function splitList(value: string): string[] {

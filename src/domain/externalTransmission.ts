@@ -1,4 +1,4 @@
-import type { TabijiConfig } from './config';
+import type { RecipientSetting, TabijiConfig } from './config';
 import type { PathCode } from './languages';
 
 /**
@@ -19,8 +19,10 @@ export type ConsentGate = 'none' | 'accept' | 'partial' | 'opt-in' | 'click';
 
 export interface ExternalRecipient {
   readonly id: RecipientId;
-  /** The company, or null for a configured service whose operator only the host knows (named by its origin). */
+  /** The company, or null for a configured service whose name the configuration does not give (named by its origin). */
   readonly recipient: string | null;
+  /** The origin shown with the name of a configured service ('{name}（{origin}）'); null for Google's fixed services. */
+  readonly recipientOrigin: string | null;
   /** Every origin (scheme://host[:port]) the page may contact for this purpose. */
   readonly origins: readonly string[];
   readonly dataSent: readonly DataKey[];
@@ -58,6 +60,11 @@ export function originOf(url: string): string | null {
   }
 }
 
+/** A configured service's recipient fields: its configured name and privacy policy, shown with its one origin. */
+function configured(setting: RecipientSetting, origin: string | null): Pick<ExternalRecipient, 'recipient' | 'recipientOrigin' | 'origins' | 'privacyPolicyUrl'> {
+  return { recipient: setting.name || null, recipientOrigin: origin, origins: origin ? [origin] : [], privacyPolicyUrl: setting.privacyUrl };
+}
+
 function withOrigins(fixed: readonly string[], ...configured: string[]): string[] {
   const found = configured.map(originOf).filter((origin): origin is string => origin !== null);
   return [...new Set([...fixed, ...found])];
@@ -73,15 +80,17 @@ export function externalRecipients(config: TabijiConfig, siteOrigin: string | nu
   const add = (entry: ExternalRecipient, isConfigured: boolean): void => {
     if (isConfigured && entry.origins.length > 0) entries.push(entry);
   };
+  const google = { recipientOrigin: null, privacyPolicyUrl: GOOGLE_PRIVACY_URL };
+  const { geoLookup, eventLog, hotelAffiliate, flightAffiliate } = config.disclosure;
   const geoOrigin = originOf(config.geoLookupUrl);
   const logOrigin = originOf(config.eventLogUrl);
-  add({ id: 'google-ads', recipient: 'Google LLC', origins: withOrigins(GOOGLE_AD_ORIGINS, config.ads.gptScriptUrl), dataSent: ['pageUrl', 'adRequest', 'browser', 'ipAddress', 'googleCookies'], consentGate: 'partial', privacyPolicyUrl: GOOGLE_PRIVACY_URL }, config.ads.gptScriptUrl !== '');
-  add({ id: 'firebase-auth', recipient: 'Google LLC (Firebase)', origins: withOrigins(FIREBASE_AUTH_ORIGINS, config.authEmulatorUrl), dataSent: ['authTokens', 'browser', 'ipAddress'], consentGate: 'none', privacyPolicyUrl: GOOGLE_PRIVACY_URL }, config.firebase.apiKey !== '');
-  add({ id: 'firebase-messaging', recipient: 'Google LLC (Firebase)', origins: FIREBASE_MESSAGING_ORIGINS, dataSent: ['pushToken', 'appInstanceId', 'browser', 'ipAddress'], consentGate: 'opt-in', privacyPolicyUrl: GOOGLE_PRIVACY_URL }, config.push.vapidKey !== '' && config.firebase.apiKey !== '');
-  add({ id: 'ip-lookup', recipient: null, origins: geoOrigin ? [geoOrigin] : [], dataSent: ['ipAddress', 'browser'], consentGate: 'accept', privacyPolicyUrl: null }, true);
-  add({ id: 'event-log', recipient: null, origins: logOrigin ? [logOrigin] : [], dataSent: ['visitRecord', 'visitIds', 'browser', 'ipAddress'], consentGate: 'partial', privacyPolicyUrl: null }, logOrigin !== siteOrigin);
-  add({ id: 'hotel-affiliate', recipient: null, origins: withOrigins([], config.hotelAffiliate.url), dataSent: ['partnerSearch', 'browser', 'ipAddress'], consentGate: 'click', privacyPolicyUrl: null }, true);
-  add({ id: 'flight-affiliate', recipient: null, origins: withOrigins([], config.flightAffiliate.url), dataSent: ['partnerSearch', 'browser', 'ipAddress'], consentGate: 'click', privacyPolicyUrl: null }, true);
+  add({ id: 'google-ads', recipient: 'Google LLC', ...google, origins: withOrigins(GOOGLE_AD_ORIGINS, config.ads.gptScriptUrl), dataSent: ['pageUrl', 'adRequest', 'browser', 'ipAddress', 'googleCookies'], consentGate: 'partial' }, config.ads.gptScriptUrl !== '');
+  add({ id: 'firebase-auth', recipient: 'Google LLC (Firebase)', ...google, origins: withOrigins(FIREBASE_AUTH_ORIGINS, config.authEmulatorUrl), dataSent: ['authTokens', 'browser', 'ipAddress'], consentGate: 'none' }, config.firebase.apiKey !== '');
+  add({ id: 'firebase-messaging', recipient: 'Google LLC (Firebase)', ...google, origins: FIREBASE_MESSAGING_ORIGINS, dataSent: ['pushToken', 'appInstanceId', 'browser', 'ipAddress'], consentGate: 'opt-in' }, config.push.vapidKey !== '' && config.firebase.apiKey !== '');
+  add({ id: 'ip-lookup', ...configured(geoLookup, geoOrigin), dataSent: ['ipAddress', 'browser'], consentGate: 'accept' }, true);
+  add({ id: 'event-log', ...configured(eventLog, logOrigin), dataSent: ['visitRecord', 'visitIds', 'browser', 'ipAddress'], consentGate: 'partial' }, logOrigin !== siteOrigin);
+  add({ id: 'hotel-affiliate', ...configured(hotelAffiliate, originOf(config.hotelAffiliate.url)), dataSent: ['partnerSearch', 'browser', 'ipAddress'], consentGate: 'click' }, true);
+  add({ id: 'flight-affiliate', ...configured(flightAffiliate, originOf(config.flightAffiliate.url)), dataSent: ['partnerSearch', 'browser', 'ipAddress'], consentGate: 'click' }, true);
   return entries;
 }
 

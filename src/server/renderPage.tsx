@@ -5,7 +5,7 @@ import { IslandRoot } from '../ui/IslandRoot';
 import type { IslandProps } from '../ui/islands/IslandProps';
 import { ISLANDS } from '../ui/islands/registry';
 import type { ServiceResolver } from '../ui/services';
-import { DISCLOSURE_REGION, renderDisclosure } from './disclosure/renderDisclosure';
+import { DISCLOSURE_REGION, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
 import { parseRenderInput, RenderInputError, type RenderInput } from './renderInput';
 import { SERVER_MESSAGES } from './serverMessages';
 
@@ -79,6 +79,7 @@ export function renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPag
     try {
       if (name === DISCLOSURE_REGION) {
         html[name] = renderDisclosure(pathCode);
+        warnings.push(...disclosureWarnings());
         continue;
       }
       if (!Island) continue;

@@ -1,4 +1,4 @@
-import { missingRequired, parseConfig, REQUIRED_VARIABLES } from '../../src/domain/config';
+import { invalidSettings, missingRequired, parseConfig, REQUIRED_VARIABLES } from '../../src/domain/config';
 
 describe('parseConfig', () => {
   it('gives the documented defaults when nothing is set', () => {
@@ -74,5 +74,47 @@ describe('TABIJI_VITALS_ATTRIBUTION_SAMPLE', () => {
     const { config, errors } = parseConfig(value === undefined ? {} : { TABIJI_VITALS_ATTRIBUTION_SAMPLE: value });
     expect(config.telemetry.attributionSample).toBe(expected);
     expect(errors).toHaveLength(errorCount);
+  });
+});
+
+describe('the disclosure’s names', () => {
+  it('requires the operator and every always-listed recipient by name', () => {
+    expect(REQUIRED_VARIABLES).toEqual(expect.arrayContaining([
+      'TABIJI_OPERATOR_NAME',
+      'TABIJI_GEO_LOOKUP_RECIPIENT_NAME',
+      'TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME',
+      'TABIJI_FLIGHT_AFFILIATE_RECIPIENT_NAME',
+    ]));
+    const allSet = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
+    expect(missingRequired({ ...allSet, TABIJI_GEO_LOOKUP_RECIPIENT_NAME: '' })).toEqual(['TABIJI_GEO_LOOKUP_RECIPIENT_NAME']);
+  });
+
+  it.each([
+    ['/api/event-logs', []],
+    ['https://collector.example/logs', ['TABIJI_EVENT_LOG_RECIPIENT_NAME']],
+  ])('with TABIJI_EVENT_LOG_URL %s the collector’s name is missing: %j', (url, missing) => {
+    const allSet = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
+    expect(missingRequired({ ...allSet, TABIJI_EVENT_LOG_URL: url })).toEqual(missing);
+  });
+
+  it('reads each name and privacy policy, trimmed', () => {
+    const { config, errors } = parseConfig({
+      TABIJI_OPERATOR_NAME: ' Tabiji KK ',
+      TABIJI_GEO_LOOKUP_RECIPIENT_NAME: 'ip-api',
+      TABIJI_GEO_LOOKUP_PRIVACY_URL: 'https://ip-api.example/privacy',
+      TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME: 'Hotels KK',
+    });
+    expect(errors).toEqual([]);
+    expect(config.disclosure.operatorName).toBe('Tabiji KK');
+    expect(config.disclosure.geoLookup).toEqual({ name: 'ip-api', privacyUrl: 'https://ip-api.example/privacy' });
+    expect(config.disclosure.hotelAffiliate).toEqual({ name: 'Hotels KK', privacyUrl: null });
+    expect(config.disclosure.eventLog).toEqual({ name: '', privacyUrl: null });
+  });
+
+  it.each(['javascript:alert(1)', 'ip-api.example/privacy', '/privacy', 'ftp://ip-api.example/'])('refuses the privacy policy %j, naming the setting', (value) => {
+    const { config, errors } = parseConfig({ TABIJI_GEO_LOOKUP_PRIVACY_URL: value });
+    expect(config.disclosure.geoLookup.privacyUrl).toBeNull();
+    expect(errors).toEqual([expect.stringContaining('TABIJI_GEO_LOOKUP_PRIVACY_URL must be an absolute http(s) URL')]);
+    expect(invalidSettings({ TABIJI_GEO_LOOKUP_PRIVACY_URL: value })).toEqual([`TABIJI_GEO_LOOKUP_PRIVACY_URL must be an absolute http(s) URL, got "${value}"`]);
   });
 });

@@ -31,4 +31,45 @@ describe('npm run build without production configuration', () => {
     const all = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'set']));
     expect(build(all).status).toBe(0);
   });
+
+  it.each(['TABIJI_OPERATOR_NAME', 'TABIJI_GEO_LOOKUP_RECIPIENT_NAME', 'TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME', 'TABIJI_FLIGHT_AFFILIATE_RECIPIENT_NAME'])(
+    'refuses a build whose disclosure would not name %s, saying why',
+    (name) => {
+      const all = Object.fromEntries(REQUIRED_VARIABLES.map((required) => [required, 'set']));
+      const result = build({ ...all, [name]: ' ' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`required configuration is missing: ${name}.`);
+      expect(result.stderr).toContain('names the operator and every recipient (電気通信事業法第27条の12)');
+    },
+  );
+
+  it('requires the event-log collector’s name only once the collector is on another origin', () => {
+    const all = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'set']));
+    expect(build({ ...all, TABIJI_EVENT_LOG_URL: '/api/event-logs' }).status).toBe(0);
+    const elsewhere = build({ ...all, TABIJI_EVENT_LOG_URL: 'https://collector.example/logs' });
+    expect(elsewhere.status).toBe(1);
+    expect(elsewhere.stderr).toContain('missing: TABIJI_EVENT_LOG_RECIPIENT_NAME.');
+    expect(build({ ...all, TABIJI_EVENT_LOG_URL: 'https://collector.example/logs', TABIJI_EVENT_LOG_RECIPIENT_NAME: 'Collector KK' }).status).toBe(0);
+  });
+
+  it.each(['javascript:alert(1)', 'hotels.example/privacy', '/privacy'])('refuses a privacy policy address that is not http(s): %s', (value) => {
+    const all = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'set']));
+    const result = build({ ...all, TABIJI_HOTEL_AFFILIATE_PRIVACY_URL: value });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`TABIJI_HOTEL_AFFILIATE_PRIVACY_URL must be an absolute http(s) URL, got "${value}"`);
+  });
+
+  it('accepts http(s) privacy policy addresses', () => {
+    const all = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'set']));
+    expect(build({ ...all, TABIJI_HOTEL_AFFILIATE_PRIVACY_URL: 'https://hotels.example/privacy', TABIJI_GEO_LOOKUP_PRIVACY_URL: 'http://geo.example/p' }).status).toBe(0);
+  });
+
+  it('passes with demo/demo.env, as npm start, the browser tests and the bench build', () => {
+    const result = spawnSync(process.execPath, ['scripts/build.mjs', '--demo', '--check-only', '--no-env-files'], {
+      cwd: root,
+      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('TABIJI_'))),
+      encoding: 'utf8',
+    });
+    expect([result.status, result.stderr]).toEqual([0, '']);
+  });
 });

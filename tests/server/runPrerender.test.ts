@@ -8,6 +8,9 @@ import path from 'node:path';
 import { renderPage } from '../../src/server/renderPage';
 import { runPrerender } from '../../src/server/runPrerender';
 
+// The renderer runs with the build's settings; read on the first render (jest gives each file its own modules).
+process.env['TABIJI_OPERATOR_NAME'] = 'Tabiji KK';
+
 const navigation = {
   slider: [{ label: 'Temples', href: '/en/categories/1' }, { label: '', href: '/x' }],
   footer: [{ title: 'Regions', links: [{ label: 'Kansai', href: '/en/regions/5' }] }],
@@ -62,7 +65,7 @@ describe('prerender CLI', () => {
     expect(manifest.languages.ko.regions['external-transmission'].file).toBe('fragments/ko/external-transmission.html');
     const expected = renderPage({ path: '/ko/external-transmission', regions: ['external-transmission'] }).regions['external-transmission'];
     expect(read('fragments/ko/external-transmission.html')).toBe(expected);
-    expect(expected).toContain('외부 전송 안내');
+    expect(expected).toContain('다른 회사로 전송되는 정보');
   });
 
   it('renders every language of a keyed navigation file, and each listed page in each language', () => {

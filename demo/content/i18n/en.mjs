@@ -29,7 +29,7 @@ export default {
   bestTime: 'Best time to visit',
   related: 'More to explore',
   notFoundTitle: 'Page not found',
-  disclosureTitle: 'External transmission',
+  disclosureTitle: 'Data sent to other companies',
   disclosureDescription: 'What Tabiji sends to other companies, to whom and why.',
   notFoundText: 'Sorry, we couldn’t find that page. It may have moved, or the address may be mistyped.',
   backHome: 'Back to the home page',

@@ -29,7 +29,7 @@ export default {
   bestTime: 'Mejor época para ir',
   related: 'Sigue explorando',
   notFoundTitle: 'Página no encontrada',
-  disclosureTitle: 'Transmisión externa de datos',
+  disclosureTitle: 'Datos enviados a otras empresas',
   disclosureDescription: 'Qué envía Tabiji a otras empresas, a quién y para qué.',
   notFoundText: 'Lo sentimos, no hemos encontrado esa página. Puede que se haya movido o que la dirección esté mal escrita.',
   backHome: 'Volver al inicio',

@@ -29,7 +29,7 @@ export default {
   bestTime: 'Waktu terbaik untuk berkunjung',
   related: 'Jelajahi lainnya',
   notFoundTitle: 'Halaman tidak ditemukan',
-  disclosureTitle: 'Pengiriman data ke pihak luar',
+  disclosureTitle: 'Data yang dikirim ke perusahaan lain',
   disclosureDescription: 'Apa yang dikirim Tabiji ke perusahaan lain, kepada siapa, dan untuk apa.',
   notFoundText: 'Maaf, kami tidak dapat menemukan halaman tersebut. Halaman itu mungkin sudah dipindahkan, atau alamatnya salah ketik.',
   backHome: 'Kembali ke beranda',

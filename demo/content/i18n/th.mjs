@@ -29,7 +29,7 @@ export default {
   bestTime: 'ช่วงเวลาที่ควรไป',
   related: 'สำรวจเพิ่มเติม',
   notFoundTitle: 'ไม่พบหน้านี้',
-  disclosureTitle: 'การส่งข้อมูลไปภายนอก',
+  disclosureTitle: 'ข้อมูลที่ส่งให้บริษัทอื่น',
   disclosureDescription: 'Tabiji ส่งข้อมูลอะไรให้บริษัทอื่น ส่งให้ใคร และเพื่ออะไร',
   notFoundText: 'ขออภัย เราไม่พบหน้าที่คุณต้องการ หน้าอาจถูกย้าย หรือที่อยู่อาจพิมพ์ผิด',
   backHome: 'กลับไปหน้าแรก',

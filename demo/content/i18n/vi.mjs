@@ -29,7 +29,7 @@ export default {
   bestTime: 'Thời điểm lý tưởng',
   related: 'Khám phá thêm',
   notFoundTitle: 'Không tìm thấy trang',
-  disclosureTitle: 'Gửi dữ liệu ra bên ngoài',
+  disclosureTitle: 'Dữ liệu gửi cho các công ty khác',
   disclosureDescription: 'Tabiji gửi những gì cho các công ty khác, gửi cho ai và để làm gì.',
   notFoundText: 'Rất tiếc, chúng tôi không tìm thấy trang này. Có thể trang đã được chuyển đi, hoặc địa chỉ bị gõ sai.',
   backHome: 'Về trang chủ',

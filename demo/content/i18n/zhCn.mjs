@@ -29,7 +29,7 @@ export default {
   bestTime: '最佳游览时间',
   related: '延伸阅读',
   notFoundTitle: '找不到页面',
-  disclosureTitle: '关于对外发送信息',
+  disclosureTitle: '发送给其他公司的信息',
   disclosureDescription: 'Tabiji 向其他公司发送的信息、接收方和使用目的。',
   notFoundText: '抱歉，找不到这个页面。页面可能已移动，或网址输入有误。',
   backHome: '返回首页',

@@ -29,7 +29,7 @@ export default {
   bestTime: '最佳造訪時間',
   related: '延伸閱讀',
   notFoundTitle: '找不到頁面',
-  disclosureTitle: '關於對外傳送資訊',
+  disclosureTitle: '傳送給其他公司的資訊',
   disclosureDescription: 'Tabiji 向其他公司傳送的資訊、接收者及使用目的。',
   notFoundText: '抱歉，找不到這個頁面。頁面可能已移動，或網址輸入有誤。',
   backHome: '回到首頁',

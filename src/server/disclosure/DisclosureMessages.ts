@@ -7,10 +7,20 @@ import type { DataKey, RecipientId } from '../../domain/externalTransmission';
 export interface DisclosureMessages {
   /** The page's heading (also the footer link's text, in Messages.externalTransmission). */
   readonly title: string;
-  /** Who sends what and why the page exists, in plain words. */
+  /**
+   * Who sends what and why the page exists, in plain words, citing the article (電気通信事業法第27条の12); {operator}
+   * is the site's operator (TABIJI_OPERATOR_NAME).
+   */
   readonly intro: string;
-  /** {date} is the date of the list (YYYY-MM-DD). */
+  /** {date} is the date of the list, as this language writes dates (formatListDate). */
   readonly listDate: string;
+  /** The heading of how to change the choice. */
+  readonly changeTitle: string;
+  /** The footer's button; {cookieSettings}, {accept} and {close} are the islands' labels, here and in every sentence. */
+  readonly changeCookieSettings: string;
+  /** Google's own ad settings; {link} is the link, named googleAdSettings. */
+  readonly changeGoogleAds: string;
+  readonly googleAdSettings: string;
   readonly recipient: string;
   readonly origins: string;
   /** The law's 送信される情報の内容. */
@@ -19,7 +29,9 @@ export interface DisclosureMessages {
   readonly purpose: string;
   readonly consent: string;
   readonly privacyPolicy: string;
-  /** A configured service whose company the configuration does not name; {origin} is its origin. */
+  /** A configured service's recipient: {name} is its configured name, {origin} its origin. */
+  readonly recipientAt: string;
+  /** A configured service whose name the renderer's configuration lacks; {origin} is its origin. */
   readonly operatorOf: string;
   /** In place of a privacy policy link the configuration does not give. */
   readonly noPolicy: string;

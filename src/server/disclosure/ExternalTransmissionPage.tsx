@@ -1,37 +1,70 @@
+import type { ReactNode } from 'react';
 import type { ExternalRecipient } from '../../domain/externalTransmission';
 import type { DisclosureMessages } from './DisclosureMessages';
+import { formatListDate } from './formatListDate';
 
 /** The day the list was last checked against the code; change it with the registry. */
 export const DISCLOSURE_LIST_DATE = '2026-11-23';
 
-function fill(template: string, name: string, value: string): string {
-  return template.split(`{${name}}`).join(value);
+/** Google's own page where anyone turns personalised ads off, across sites. */
+export const GOOGLE_AD_SETTINGS_URL = 'https://adssettings.google.com';
+
+/** The labels of the controls the page tells the visitor to use, as the islands show them in this language. */
+export interface DisclosureLabels {
+  readonly accept: string;
+  readonly close: string;
+  readonly cookieSettings: string;
+}
+
+/** `template` with each `{name}` replaced by `values[name]`; unknown placeholders stay as they are. */
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
+/** A sentence with one `{link}` placeholder, the link put in its place as an element (no HTML in messages). */
+function withLink(sentence: string, link: ReactNode): ReactNode {
+  const [before, after] = sentence.split('{link}');
+  return <>{before}{link}{after}</>;
 }
 
 /**
- * The external-transmission disclosure (電気通信事業法 §27-12) as semantic HTML: a heading, the intro, the date of
- * the list, then one definition list per recipient. Every configured value is a React text or attribute, so a
- * hostile URL is escaped, and only http(s) addresses become links.
+ * The external-transmission disclosure (電気通信事業法第27条の12) as semantic HTML: a heading, the intro naming the
+ * operator and the article, the date of the list, how to change the choice, then one definition list per recipient.
+ * Every configured value is a React text or attribute, so a hostile URL is escaped, and only http(s) addresses
+ * become links.
  */
-export function ExternalTransmissionPage({ recipients, messages, lang }: {
+export function ExternalTransmissionPage({ recipients, messages, lang, labels, operatorName }: {
   recipients: readonly ExternalRecipient[];
   messages: DisclosureMessages;
   /** The language of `messages`, on the root: the host page around it may be in another. */
   lang: string;
+  labels: DisclosureLabels;
+  /** The site's operator (TABIJI_OPERATOR_NAME); blank → the site's name, Tabiji. */
+  operatorName: string;
 }) {
+  const words = (template: string): string => fill(template, { ...labels, operator: operatorName || 'Tabiji' });
+  const recipientOf = (entry: ExternalRecipient): string => {
+    if (entry.recipient === null) return fill(messages.operatorOf, { origin: entry.origins.join(', ') });
+    return entry.recipientOrigin === null ? entry.recipient : fill(messages.recipientAt, { name: entry.recipient, origin: entry.recipientOrigin });
+  };
   return (
     <article className="tabiji-disclosure" lang={lang} aria-labelledby="tabiji-disclosure-title">
       <h1 id="tabiji-disclosure-title">{messages.title}</h1>
-      <p>{messages.intro}</p>
+      <p>{words(messages.intro)}</p>
       <p>
-        <time dateTime={DISCLOSURE_LIST_DATE}>{fill(messages.listDate, 'date', DISCLOSURE_LIST_DATE)}</time>
+        <time dateTime={DISCLOSURE_LIST_DATE}>{fill(messages.listDate, { date: formatListDate(DISCLOSURE_LIST_DATE, lang) })}</time>
       </p>
+      <section className="tabiji-disclosure__choice" aria-labelledby="tabiji-disclosure-choice">
+        <h2 id="tabiji-disclosure-choice">{messages.changeTitle}</h2>
+        <p>{words(messages.changeCookieSettings)}</p>
+        <p>{withLink(words(messages.changeGoogleAds), <a href={GOOGLE_AD_SETTINGS_URL}>{messages.googleAdSettings}</a>)}</p>
+      </section>
       {recipients.map((entry) => (
         <section key={entry.id} className="tabiji-disclosure__entry" data-recipient={entry.id} aria-labelledby={`tabiji-disclosure-${entry.id}`}>
           <h2 id={`tabiji-disclosure-${entry.id}`}>{messages.services[entry.id]}</h2>
           <dl>
             <dt>{messages.recipient}</dt>
-            <dd>{entry.recipient ?? fill(messages.operatorOf, 'origin', entry.origins.join(', '))}</dd>
+            <dd>{recipientOf(entry)}</dd>
             <dt>{messages.origins}</dt>
             <dd>
               <ul>
@@ -41,13 +74,13 @@ export function ExternalTransmissionPage({ recipients, messages, lang }: {
             <dt>{messages.dataSent}</dt>
             <dd>
               <ul>
-                {entry.dataSent.map((key) => <li key={key}>{messages.data[key]}</li>)}
+                {entry.dataSent.map((key) => <li key={key}>{words(messages.data[key])}</li>)}
               </ul>
             </dd>
             <dt>{messages.purpose}</dt>
-            <dd>{messages.purposes[entry.id]}</dd>
+            <dd>{words(messages.purposes[entry.id])}</dd>
             <dt>{messages.consent}</dt>
-            <dd>{messages.consents[entry.id]}</dd>
+            <dd>{words(messages.consents[entry.id])}</dd>
             <dt>{messages.privacyPolicy}</dt>
             <dd>
               {entry.privacyPolicyUrl && /^https?:\/\//i.test(entry.privacyPolicyUrl)

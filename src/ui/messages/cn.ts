@@ -29,7 +29,7 @@ const cn: Messages = {
   language: '语言：{language}',
   footerNavigation: '网站链接',
   copyright: '© Tabiji — 日本旅行指南',
-  externalTransmission: '关于对外发送信息',
+  externalTransmission: '发送给其他公司的信息',
   notificationsOptIn: '接收旅行最新动态',
   notificationsOn: '旅行最新动态通知已开启',
   notificationsBlocked: '浏览器设置已屏蔽通知',

@@ -29,7 +29,7 @@ const en: Messages = {
   language: 'Language: {language}',
   footerNavigation: 'Site links',
   copyright: '© Tabiji — a travel guide to Japan',
-  externalTransmission: 'External transmission',
+  externalTransmission: 'Data sent to other companies',
   notificationsOptIn: 'Get travel updates',
   notificationsOn: 'Travel updates are on',
   notificationsBlocked: 'Notifications are blocked in your browser settings',

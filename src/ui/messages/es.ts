@@ -29,7 +29,7 @@ const es: Messages = {
   language: 'Idioma: {language}',
   footerNavigation: 'Enlaces del sitio',
   copyright: '© Tabiji — guía de viaje por Japón',
-  externalTransmission: 'Transmisión externa de datos',
+  externalTransmission: 'Datos enviados a otras empresas',
   notificationsOptIn: 'Recibir novedades de viaje',
   notificationsOn: 'Las novedades de viaje están activadas',
   notificationsBlocked: 'Las notificaciones están bloqueadas en la configuración del navegador',

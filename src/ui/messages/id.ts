@@ -29,7 +29,7 @@ const id: Messages = {
   language: 'Bahasa: {language}',
   footerNavigation: 'Tautan situs',
   copyright: '© Tabiji — panduan wisata Jepang',
-  externalTransmission: 'Pengiriman data ke pihak luar',
+  externalTransmission: 'Data yang dikirim ke perusahaan lain',
   notificationsOptIn: 'Dapatkan kabar perjalanan',
   notificationsOn: 'Kabar perjalanan sudah aktif',
   notificationsBlocked: 'Notifikasi diblokir di pengaturan peramban Anda',

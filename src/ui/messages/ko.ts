@@ -29,7 +29,7 @@ const ko: Messages = {
   language: '언어: {language}',
   footerNavigation: '사이트 링크',
   copyright: '© Tabiji — 일본 여행 가이드',
-  externalTransmission: '외부 전송 안내',
+  externalTransmission: '다른 회사로 전송되는 정보',
   notificationsOptIn: '여행 소식 받기',
   notificationsOn: '여행 소식 알림이 켜져 있습니다',
   notificationsBlocked: '브라우저 설정에서 알림이 차단되어 있습니다',

@@ -29,7 +29,7 @@ const th: Messages = {
   language: 'ภาษา: {language}',
   footerNavigation: 'ลิงก์ของเว็บไซต์',
   copyright: '© Tabiji — คู่มือท่องเที่ยวญี่ปุ่น',
-  externalTransmission: 'การส่งข้อมูลไปภายนอก',
+  externalTransmission: 'ข้อมูลที่ส่งให้บริษัทอื่น',
   notificationsOptIn: 'รับข่าวสารการเดินทาง',
   notificationsOn: 'เปิดรับข่าวสารการเดินทางแล้ว',
   notificationsBlocked: 'การแจ้งเตือนถูกบล็อกในการตั้งค่าเบราว์เซอร์',

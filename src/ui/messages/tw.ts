@@ -29,7 +29,7 @@ const tw: Messages = {
   language: '語言：{language}',
   footerNavigation: '網站連結',
   copyright: '© Tabiji — 日本旅遊指南',
-  externalTransmission: '關於對外傳送資訊',
+  externalTransmission: '傳送給其他公司的資訊',
   notificationsOptIn: '接收旅遊最新消息',
   notificationsOn: '旅遊最新消息通知已開啟',
   notificationsBlocked: '瀏覽器設定已封鎖通知',

@@ -29,7 +29,7 @@ const vn: Messages = {
   language: 'Ngôn ngữ: {language}',
   footerNavigation: 'Liên kết trang web',
   copyright: '© Tabiji — cẩm nang du lịch Nhật Bản',
-  externalTransmission: 'Gửi dữ liệu ra bên ngoài',
+  externalTransmission: 'Dữ liệu gửi cho các công ty khác',
   notificationsOptIn: 'Nhận tin du lịch',
   notificationsOn: 'Đã bật tin du lịch',
   notificationsBlocked: 'Thông báo đã bị chặn trong cài đặt trình duyệt',

@@ -6,18 +6,27 @@ import { disclosurePath, externalRecipients } from '../../../src/domain/external
 import { LANGUAGES, type PathCode } from '../../../src/domain/languages';
 import { DISCLOSURE_MESSAGES } from '../../../src/server/disclosure/allDisclosureMessages';
 import { ExternalTransmissionPage } from '../../../src/server/disclosure/ExternalTransmissionPage';
-import { renderDisclosure } from '../../../src/server/disclosure/renderDisclosure';
+import { disclosureWarnings, renderDisclosure } from '../../../src/server/disclosure/renderDisclosure';
 import { renderToString } from 'react-dom/server';
 import { PAGE_REGION_NAMES, REGION_NAMES, renderPage } from '../../../src/server/renderPage';
+import { SERVER_MESSAGES } from '../../../src/server/serverMessages';
 
 const config = parseConfig({
+  TABIJI_OPERATOR_NAME: 'Tabiji KK',
   TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json',
+  TABIJI_GEO_LOOKUP_RECIPIENT_NAME: 'IP API Ltd',
+  TABIJI_GEO_LOOKUP_PRIVACY_URL: 'https://ipapi.example/privacy',
   TABIJI_FIREBASE_API_KEY: 'key',
   TABIJI_PUSH_VAPID_KEY: 'vapid',
   TABIJI_EVENT_LOG_URL: 'https://collector.example/logs',
+  TABIJI_EVENT_LOG_RECIPIENT_NAME: 'Collector KK',
   TABIJI_HOTEL_AFFILIATE_URL: 'https://hotels.example/',
+  TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME: 'Hotels Inc.',
   TABIJI_FLIGHT_AFFILIATE_URL: 'https://flights.example/',
+  TABIJI_FLIGHT_AFFILIATE_RECIPIENT_NAME: 'Flights Inc.',
 }).config;
+
+const labelsOf = (code: PathCode) => ({ accept: SERVER_MESSAGES[code].accept, close: SERVER_MESSAGES[code].close, cookieSettings: SERVER_MESSAGES[code].cookieSettings });
 
 /** Every string leaf of a message set, by its dotted key. */
 function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
@@ -38,8 +47,53 @@ describe('the disclosure messages', () => {
   });
 
   it.each(codes)('%s keeps its placeholders', (code) => {
-    expect(DISCLOSURE_MESSAGES[code].listDate).toContain('{date}');
-    expect(DISCLOSURE_MESSAGES[code].operatorOf).toContain('{origin}');
+    const messages = DISCLOSURE_MESSAGES[code];
+    expect(messages.listDate).toContain('{date}');
+    expect(messages.operatorOf).toContain('{origin}');
+    expect(messages.recipientAt).toMatch(/^\{name\}.*\{origin\}/);
+    expect(messages.intro).toContain('{operator}');
+    expect(messages.changeCookieSettings).toContain('{cookieSettings}');
+    expect(messages.changeGoogleAds.split('{link}')).toHaveLength(2);
+    // Google's cookies after Close, and the ids the event log adds after Accept, are said where they apply.
+    expect(messages.consents['google-ads']).toContain('{close}');
+    expect(messages.purposes['google-ads']).toContain('{accept}');
+    expect(messages.consents['event-log']).toContain('{accept}');
+    expect(messages.data.visitIds).toContain('{accept}');
+  });
+
+  it.each(codes)('%s quotes the notice’s buttons by their labels, never by a copy of them', (code) => {
+    const text = JSON.stringify(DISCLOSURE_MESSAGES[code]);
+    const { accept, close, cookieSettings } = SERVER_MESSAGES[code];
+    for (const label of [accept, close, cookieSettings]) {
+      for (const [open, shut] of [['「', '」'], ['“', '”'], ['«', '»']]) expect(text).not.toContain(`${open}${label}${shut}`);
+    }
+  });
+
+  it.each<[PathCode, RegExp]>([
+    ['jp', /電気通信事業法第27条の12/],
+    ['easy', /電気通信事業法 第27条の12/],
+    ['en', /Article 27-12 of Japan’s Telecommunications Business Act/],
+    ['th', /มาตรา 27-12/],
+    ['cn', /《电气通信事业法》第27条之12/],
+    ['tw', /《電氣通信事業法》第27條之12/],
+    ['ko', /전기통신사업법 제27조의12/],
+    ['es', /artículo 27-12 de la Ley de Empresas de Telecomunicaciones de Japón/],
+    ['id', /Pasal 27-12 Undang-Undang Bisnis Telekomunikasi Jepang/],
+    ['vn', /Điều 27-12 Luật Kinh doanh Viễn thông Nhật Bản/],
+  ])('%s cites the article in the introduction', (code, article) => {
+    expect(DISCLOSURE_MESSAGES[code].intro).toMatch(article);
+  });
+
+  it('Traditional Chinese says 點選, not 點擊', () => {
+    expect(JSON.stringify(DISCLOSURE_MESSAGES.tw)).not.toContain('點擊');
+  });
+
+  it.each(codes)('%s: the footer link is named as the page’s heading', (code) => {
+    expect(SERVER_MESSAGES[code].externalTransmission).toBe(DISCLOSURE_MESSAGES[code].title);
+  });
+
+  it('English names the page for what it lists', () => {
+    expect(DISCLOSURE_MESSAGES.en.title).toBe('Data sent to other companies');
   });
 
   it('Japanese uses the law’s words for what is sent, to whom and why', () => {
@@ -58,7 +112,64 @@ describe('renderDisclosure', () => {
       expect(html).toContain(`data-recipient="${entry.id}"`);
       for (const origin of entry.origins) expect(html).toContain(`<code>${origin}</code>`);
     }
-    expect(html.match(/<section /g)).toHaveLength(externalRecipients(config).length);
+    expect(html.match(/class="tabiji-disclosure__entry"/g)).toHaveLength(externalRecipients(config).length);
+    expect(html).not.toMatch(/\{(operator|accept|close|cookieSettings|link|name|origin|date)\}/);
+  });
+
+  it.each<[PathCode, string, string]>([
+    ['jp', 'Hotels Inc.（https://hotels.example）', 'Tabiji KKが運営する Tabiji（旅路）'],
+    ['en', 'Hotels Inc. (https://hotels.example)', 'Tabiji KK, which runs Tabiji,'],
+    ['cn', 'Hotels Inc.（https://hotels.example）', 'Tabiji 的运营者Tabiji KK'],
+    ['ko', 'Hotels Inc. (https://hotels.example)', 'Tabiji 운영자(Tabiji KK)'],
+  ])('%s names each configured recipient with its origin, and the operator in the intro', (code, hotel, operator) => {
+    const html = renderDisclosure(code, config);
+    const recipient = (id: string) => new RegExp(`data-recipient="${id}"[^]*?<dd>([^<]*)</dd>`).exec(html)?.[1];
+    expect(recipient('hotel-affiliate')).toBe(hotel);
+    expect(recipient('ip-lookup')).toContain('IP API Ltd');
+    expect(recipient('event-log')).toContain('Collector KK');
+    expect(recipient('flight-affiliate')).toContain('Flights Inc.');
+    expect(recipient('google-ads')).toBe('Google LLC');
+    expect(recipient('firebase-auth')).toBe('Google LLC (Firebase)');
+    expect(html).toContain(operator);
+    for (const origin of ['https://hotels.example', 'https://ipapi.example', 'https://collector.example']) {
+      expect(html).not.toContain(DISCLOSURE_MESSAGES[code].operatorOf.replace('{origin}', origin));
+    }
+  });
+
+  it('links a configured privacy policy, and says where to look when none is configured', () => {
+    const html = renderDisclosure('en', config);
+    expect(html).toContain('<a href="https://ipapi.example/privacy" rel="noopener">');
+    expect(/data-recipient="hotel-affiliate"[^]*?<\/section>/.exec(html)?.[0]).toContain(DISCLOSURE_MESSAGES.en.noPolicy);
+  });
+
+  it('falls back to the origin’s operator when the renderer lacks a name', () => {
+    const unnamed = parseConfig({ TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json' }).config;
+    expect(renderDisclosure('en', unnamed)).toContain('The operator of https://ipapi.example');
+  });
+
+  it.each(codes)('%s: how to change the choice — the footer’s button by its label, and Google’s ad settings as a plain link', (code) => {
+    const html = renderDisclosure(code, config);
+    const { cookieSettings, accept, close } = SERVER_MESSAGES[code];
+    const choice = /<section class="tabiji-disclosure__choice"[^]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(choice).toContain(`<h2 id="tabiji-disclosure-choice">${DISCLOSURE_MESSAGES[code].changeTitle}</h2>`);
+    for (const label of [cookieSettings, accept, close]) expect(choice).toContain(label);
+    expect(choice).toContain(`<a href="https://adssettings.google.com">${DISCLOSURE_MESSAGES[code].googleAdSettings}</a>`);
+  });
+
+  it.each(codes)('%s: the ads entry says Google may still use its cookies after Close; the event log, the user ID and IP address after Accept', (code) => {
+    const html = renderDisclosure(code, config);
+    const entry = (id: string) => new RegExp(`data-recipient="${id}"[^]*?</section>`).exec(html)?.[0] ?? '';
+    expect(entry('google-ads')).toContain(SERVER_MESSAGES[code].close);
+    expect(entry('event-log')).toContain(DISCLOSURE_MESSAGES[code].data.visitIds.replace('{accept}', SERVER_MESSAGES[code].accept));
+  });
+
+  it.each<[PathCode, string]>([
+    ['jp', '2026年11月23日現在の一覧です。'],
+    ['en', 'This list is as of November 23, 2026.'],
+    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 23 พฤศจิกายน 2569'],
+    ['es', 'Lista actualizada a 23 de noviembre de 2026.'],
+  ])('%s: the list date as its readers write it', (code, sentence) => {
+    expect(renderDisclosure(code, config)).toContain(`<time dateTime="2026-11-23">${sentence}</time>`);
   });
 
   it('links the recipients’ privacy policies in the same tab with rel="noopener"', () => {
@@ -78,12 +189,15 @@ describe('renderDisclosure', () => {
 
   it('escapes every value of an entry, whatever reaches it', () => {
     const html = renderToString(ExternalTransmissionPage({
-      recipients: [{ id: 'ip-lookup', recipient: '<script>alert(1)</script>', origins: ['"><img src=x onerror=alert(1)>'], dataSent: ['ipAddress'], consentGate: 'accept', privacyPolicyUrl: 'javascript:alert(1)' }],
+      recipients: [{ id: 'ip-lookup', recipient: '<script>alert(1)</script>', recipientOrigin: '"><img src=x onerror=alert(1)>', origins: ['"><img src=x onerror=alert(1)>'], dataSent: ['ipAddress'], consentGate: 'accept', privacyPolicyUrl: 'javascript:alert(1)' }],
       messages: DISCLOSURE_MESSAGES.en,
       lang: 'en',
+      labels: labelsOf('en'),
+      operatorName: '<b>Operator</b> {accept}',
     }));
     expect(html).not.toMatch(/<script|<img|href="javascript:/i);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;b&gt;Operator&lt;/b&gt; {accept}');
     expect(html).toContain(DISCLOSURE_MESSAGES.en.noPolicy);
   });
 });
@@ -93,9 +207,23 @@ describe('the external-transmission region', () => {
     expect(Object.keys(renderPage({ path: '/en/' }).regions)).toEqual(REGION_NAMES);
     const page = renderPage({ path: '/ko/external-transmission', regions: PAGE_REGION_NAMES });
     expect(page.lang).toBe('ko');
-    expect(page.warnings).toEqual([]);
+    // This test's environment has no TABIJI_* settings: the renderer says what the page lacks.
+    expect(page.warnings).toEqual([`the external-transmission page lacks names: set TABIJI_OPERATOR_NAME in the renderer's environment, as for the build`]);
     expect(page.regions['external-transmission']).toContain(DISCLOSURE_MESSAGES.ko.title);
     expect(page.regions['external-transmission']).toMatch(/^<article class="tabiji-disclosure" lang="ko"/);
+  });
+});
+
+describe('disclosureWarnings', () => {
+  it('is empty when the renderer has every name the page lists', () => {
+    expect(disclosureWarnings(config)).toEqual([]);
+  });
+
+  it('names each setting the renderer lacks, for the operator and each listed recipient only', () => {
+    const unnamed = parseConfig({ TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json', TABIJI_HOTEL_AFFILIATE_URL: 'https://hotels.example/', TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME: 'Hotels Inc.' }).config;
+    expect(disclosureWarnings(unnamed)).toEqual([
+      `the external-transmission page lacks names: set TABIJI_OPERATOR_NAME, TABIJI_GEO_LOOKUP_RECIPIENT_NAME in the renderer's environment, as for the build`,
+    ]);
   });
 });
 

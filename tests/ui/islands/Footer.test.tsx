@@ -109,7 +109,7 @@ describe('language selector', () => {
 
 describe('external-transmission link', () => {
   it.each([
-    ['en', 'External transmission', '/en/external-transmission'],
+    ['en', 'Data sent to other companies', '/en/external-transmission'],
     ['jp', '外部送信について', '/external-transmission'],
   ] as const)('in %s links "%s" to %s, in the server HTML too', (pathCode, name, href) => {
     const messages = pathCode === 'jp' ? jp : islandProps().messages;

@@ -1,15 +1,20 @@
 import type { DisclosureMessages } from '../DisclosureMessages';
 
 const cn: DisclosureMessages = {
-  title: '关于对外发送信息',
-  intro: '浏览 Tabiji 时，您的部分信息可能会发送给其他公司。根据日本《电气通信事业法》，本页公布发送的信息内容、接收方和使用目的。',
-  listDate: '本列表截至 {date}。',
+  title: '发送给其他公司的信息',
+  intro: '浏览 Tabiji 时，您的部分信息可能会发送给其他公司。根据日本《电气通信事业法》第27条之12，Tabiji 的运营者{operator}在本页公布发送的信息内容、接收方和使用目的。',
+  listDate: '本列表截至{date}。',
+  changeTitle: '如何更改您的选择',
+  changeCookieSettings: '您可以随时通过每个页面底部的“{cookieSettings}”重新选择“{accept}”或“{close}”，新的选择会立即生效。',
+  changeGoogleAds: '如需管理 Google 在本网站及其他网站上向您展示的个性化广告，请使用{link}。',
+  googleAdSettings: 'Google 广告设置',
   recipient: '接收方',
   origins: '连接的网址',
   dataSent: '发送的信息',
   purpose: '使用目的',
   consent: '发送时机与您的选择',
   privacyPolicy: '接收方的隐私政策',
+  recipientAt: '{name}（{origin}）',
   operatorOf: '{origin} 的运营者',
   noPolicy: '请参阅接收方的网站。',
   services: {
@@ -22,7 +27,7 @@ const cn: DisclosureMessages = {
     'flight-affiliate': '机票搜索合作伙伴',
   },
   purposes: {
-    'google-ads': '展示广告，并统计广告的展示和点击次数',
+    'google-ads': '展示广告（您点击“{accept}”后包括个性化广告），并统计广告的展示和点击次数',
     'firebase-auth': '让您登录后保持登录状态',
     'firebase-messaging': '向您发送您订阅的旅行最新动态',
     'ip-lookup': '了解您所在的国家或地区，用于访问统计',
@@ -31,11 +36,11 @@ const cn: DisclosureMessages = {
     'flight-affiliate': '让您搜索并预订机票，并让本网站获得佣金',
   },
   consents: {
-    'google-ads': '无论是否同意都会展示广告。个性化广告仅在您点击“接受”后展示；浏览器发送全球隐私控制（GPC）信号时，绝不展示个性化广告。',
+    'google-ads': '无论是否同意都会展示广告。个性化广告仅在您点击“{accept}”后展示；浏览器发送全球隐私控制（GPC）信号时，绝不展示个性化广告。选择“{close}”后，广告不会个性化，但 Google 仍可能使用其 Cookie 来投放广告。',
     'firebase-auth': '登录所必需，不属于同意的范围。仅在此浏览器已登录时发送。',
     'firebase-messaging': '仅在您点击“接收旅行最新动态”按钮且浏览器允许通知后发送。',
-    'ip-lookup': '仅在您点击“接受”后发送。',
-    'event-log': '无论如何都会记录访问。点击“接受”前，记录中只包含一个关闭标签页后即失效的随机 ID；能再次识别您浏览器的 ID 以及您的国家或地区，仅在您点击“接受”后发送。',
+    'ip-lookup': '仅在您点击“{accept}”后发送。',
+    'event-log': '无论如何都会记录访问。点击“{accept}”前，记录中只包含一个关闭标签页后即失效的随机 ID；点击“{accept}”后，还会发送能再次识别您浏览器的 ID、您的国家或地区、您的 IP 地址，以及您登录时的用户 ID。',
     'hotel-affiliate': '点击合作伙伴链接前不发送任何信息；点击后，信息包含在该链接的网址中发送。',
     'flight-affiliate': '点击合作伙伴链接前不发送任何信息；点击后，信息包含在该链接的网址中发送。',
   },
@@ -49,7 +54,7 @@ const cn: DisclosureMessages = {
     pushToken: '用于确定通知发送目标的令牌',
     appInstanceId: '应用实例 ID',
     visitRecord: '网页网址（去除可识别您的部分）、来源网页、点击的链接、浏览器语言',
-    visitIds: '访问 ID、客户端 ID 和国家或地区',
+    visitIds: '点击“{accept}”后：访问 ID、客户端 ID、国家或地区、IP 地址，以及您登录时的用户 ID',
     partnerSearch: '搜索条件（目的地、日期、人数）和本网站的合作 ID',
   },
 };

@@ -3,15 +3,19 @@ import type { DisclosureMessages } from '../DisclosureMessages';
 // やさしい日本語: 短い 文で、やさしい ことばだけ。
 const easy: DisclosureMessages = {
   title: 'ほかの 会社に 送る 情報',
-  intro:
-    'Tabiji を 見ると、あなたの 情報を ほかの 会社に 送る ことが あります。日本の ほうりつで、何を、どこに、何の ために 送るかを 知らせる ことに なって います。この ページに それを 書きます。',
-  listDate: '{date} に 書いた ものです。',
+  intro: 'Tabiji は {operator} が 出して いる サイトです。Tabiji を 見ると、あなたの 情報を ほかの 会社に 送る ことが あります。日本の ほうりつ（電気通信事業法 第27条の12）で、何を、どこに、何の ために 送るかを 知らせる ことに なって います。この ページに それを 書きます。',
+  listDate: '{date}に 書いた ものです。',
+  changeTitle: 'えらんだ ことを かえる',
+  changeCookieSettings: 'どの ページでも、いちばん 下の「{cookieSettings}」を おすと、「{accept}」か「{close}」を いつでも えらびなおせます。すぐに かわります。',
+  changeGoogleAds: 'Google が あなたに あわせて 出す こうこくは、{link}でも かえられます。',
+  googleAdSettings: 'Google の こうこくの せってい',
   recipient: '送る 先',
   origins: '送る 先の アドレス',
   dataSent: '送る 情報',
   purpose: '何の ために 使うか',
   consent: 'いつ 送るか、あなたが えらべる こと',
   privacyPolicy: '送る 先の プライバシーポリシー',
+  recipientAt: '{name}（{origin}）',
   operatorOf: '{origin} の 会社',
   noPolicy: '送る 先の サイトを 見て ください。',
   services: {
@@ -24,7 +28,7 @@ const easy: DisclosureMessages = {
     'flight-affiliate': 'ひこうきの チケットを さがす 会社',
   },
   purposes: {
-    'google-ads': 'こうこくを 出す ためです。こうこくを 何回 見たか、おしたかを かぞえます。',
+    'google-ads': 'こうこくを 出す ためです（「{accept}」を おした あとは、あなたに あわせた こうこくも 出します）。こうこくを 何回 見たか、おしたかを かぞえます。',
     'firebase-auth': 'ログイン した ままに する ためです。',
     'firebase-messaging': 'あなたが ほしい りょこうの ニュースを 送る ためです。',
     'ip-lookup': 'あなたの 国を 知る ためです。サイトを 見た 人の かずを かぞえる ときに 使います。',
@@ -33,11 +37,11 @@ const easy: DisclosureMessages = {
     'flight-affiliate': 'ひこうきの チケットを さがして 買う ためです。Tabiji は お金を もらいます。',
   },
   consents: {
-    'google-ads': 'こうこくは いつも 出ます。あなたに あわせた こうこくは、「さんせい する」を おした あとだけ 出します。ブラウザが GPC（Global Privacy Control）を 送って いる ときは、あなたに あわせた こうこくは 出しません。',
+    'google-ads': 'こうこくは いつも 出ます。あなたに あわせた こうこくは、「{accept}」を おした あとだけ 出します。ブラウザが GPC（Global Privacy Control）を 送って いる ときは、あなたに あわせた こうこくは 出しません。「{close}」を えらんでも、Google は こうこくを 出す ために Google の クッキーを 使う ことが あります。',
     'firebase-auth': 'ログインに いるので、えらぶ ことは できません。この ブラウザで ログイン して いる ときだけ 送ります。',
     'firebase-messaging': '「りょこうの ニュースを うけとる」を おして、ブラウザで つうちを「許可」した ときだけ 送ります。',
-    'ip-lookup': '「さんせい する」を おした あとだけ 送ります。',
-    'event-log': '見た きろくは いつも 送ります。「さんせい する」を おす までは、タブを とじると きえる ばんごうだけを 使います。つぎも あなたの ブラウザだと わかる ばんごうと あなたの 国は、「さんせい する」を おした あとだけ 送ります。',
+    'ip-lookup': '「{accept}」を おした あとだけ 送ります。',
+    'event-log': '見た きろくは いつも 送ります。「{accept}」を おす までは、タブを とじると きえる ばんごうだけを 使います。「{accept}」を おした あとは、つぎも あなたの ブラウザだと わかる ばんごう、あなたの 国、IP アドレスも 送ります。ログイン して いる 人は、ユーザー ID も 送ります。',
     'hotel-affiliate': 'リンクを おす までは 何も 送りません。おすと、リンクの アドレスに 入れて 送ります。',
     'flight-affiliate': 'リンクを おす までは 何も 送りません。おすと、リンクの アドレスに 入れて 送ります。',
   },
@@ -51,7 +55,7 @@ const easy: DisclosureMessages = {
     pushToken: 'つうちを 送る 先の ばんごう',
     appInstanceId: 'アプリの ばんごう',
     visitRecord: '見た ページの アドレス（あなたが だれか わかる ところは けします）、まえの ページ、おした リンク、ブラウザの ことば',
-    visitIds: '見た ときの ばんごう、あなたの ブラウザの ばんごう、あなたの 国',
+    visitIds: '「{accept}」を おした あと：見た ときの ばんごう、あなたの ブラウザの ばんごう、あなたの 国、IP アドレス、ログイン して いる 人の ユーザー ID',
     partnerSearch: 'さがした こと（行く ところ、日にち、人の かず）と Tabiji の ばんごう',
   },
 };

@@ -1,16 +1,20 @@
 import type { DisclosureMessages } from '../DisclosureMessages';
 
 const en: DisclosureMessages = {
-  title: 'External transmission',
-  intro:
-    'When you view Tabiji, some information about you may be sent to other companies. As Japan’s Telecommunications Business Act requires, this page lists what is sent, to whom, and why.',
+  title: 'Data sent to other companies',
+  intro: 'When you view Tabiji, some information about you may be sent to other companies. As Article 27-12 of Japan’s Telecommunications Business Act requires, {operator}, which runs Tabiji, lists here what is sent, to whom, and why.',
   listDate: 'This list is as of {date}.',
+  changeTitle: 'Changing your choice',
+  changeCookieSettings: 'You can change your choice at any time with “{cookieSettings}” at the foot of every page: choose “{accept}” or “{close}” again, and the new choice applies at once.',
+  changeGoogleAds: 'To control the personalised ads Google shows you, here and on other sites, use {link}.',
+  googleAdSettings: 'Google’s ad settings',
   recipient: 'Recipient',
   origins: 'Addresses contacted',
   dataSent: 'Information sent',
   purpose: 'Purpose',
   consent: 'When it is sent, and your choice',
   privacyPolicy: 'Recipient’s privacy policy',
+  recipientAt: '{name} ({origin})',
   operatorOf: 'The operator of {origin}',
   noPolicy: 'See the recipient’s own site.',
   services: {
@@ -23,7 +27,7 @@ const en: DisclosureMessages = {
     'flight-affiliate': 'Flight search partner',
   },
   purposes: {
-    'google-ads': 'To show ads and count how often they are seen and clicked',
+    'google-ads': 'To show ads (personalised ads once you press “{accept}”) and count how often they are seen and clicked',
     'firebase-auth': 'To keep you signed in once you have signed in',
     'firebase-messaging': 'To send you the travel updates you asked for',
     'ip-lookup': 'To know your country for the visit statistics',
@@ -32,12 +36,11 @@ const en: DisclosureMessages = {
     'flight-affiliate': 'To let you search and book flights, and to earn the site a commission',
   },
   consents: {
-    'google-ads':
-      'Ads are shown whether or not you accept. Ads based on you (personalised ads) are shown only after you press “Accept”, and never while your browser sends Global Privacy Control (GPC).',
+    'google-ads': 'Ads are shown whether or not you accept. Ads based on you (personalised ads) are shown only after you press “{accept}”, and never while your browser sends Global Privacy Control (GPC). After “{close}”, ads are not personalised, but Google may still use its cookies to deliver them.',
     'firebase-auth': 'Needed for sign-in, so not a matter of consent. Sent only while you are signed in on this browser.',
     'firebase-messaging': 'Only after you press “Get travel updates” and your browser allows notifications.',
-    'ip-lookup': 'Only after you press “Accept”.',
-    'event-log': 'Visits are recorded either way. Without “Accept” they carry only a random ID that ends when you close the tab; the IDs that recognise your browser again, and your country, are sent only after you press “Accept”.',
+    'ip-lookup': 'Only after you press “{accept}”.',
+    'event-log': 'Visits are recorded either way. Without “{accept}” they carry only a random ID that ends when you close the tab. After you press “{accept}”, they also carry the IDs that recognise your browser again, your country, your IP address and, if you are signed in, your user ID.',
     'hotel-affiliate': 'Nothing is sent until you click a partner link; then your search is sent as part of that link’s address.',
     'flight-affiliate': 'Nothing is sent until you click a partner link; then your search is sent as part of that link’s address.',
   },
@@ -51,7 +54,7 @@ const en: DisclosureMessages = {
     pushToken: 'A token that tells where to deliver notifications',
     appInstanceId: 'An app instance ID',
     visitRecord: 'The page address (without parts that could identify you), the referring page, the links you click and your browser’s language',
-    visitIds: 'Visit and client IDs, and your country',
+    visitIds: 'After “{accept}”: visit and client IDs, your country, your IP address and, if you are signed in, your user ID',
     partnerSearch: 'Your search (destination, dates, travellers) and the site’s affiliate ID',
   },
 };

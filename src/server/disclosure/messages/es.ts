@@ -1,15 +1,20 @@
 import type { DisclosureMessages } from '../DisclosureMessages';
 
 const es: DisclosureMessages = {
-  title: 'Transmisión externa de datos',
-  intro: 'Cuando visitas Tabiji, parte de tu información puede enviarse a otras empresas. Como exige la Ley de Empresas de Telecomunicaciones de Japón, esta página indica qué se envía, a quién y para qué.',
+  title: 'Datos enviados a otras empresas',
+  intro: 'Cuando visitas Tabiji, parte de tu información puede enviarse a otras empresas. Como exige el artículo 27-12 de la Ley de Empresas de Telecomunicaciones de Japón, {operator}, que gestiona Tabiji, indica en esta página qué se envía, a quién y para qué.',
   listDate: 'Lista actualizada a {date}.',
+  changeTitle: 'Cómo cambiar tu elección',
+  changeCookieSettings: 'Puedes cambiar tu elección en cualquier momento con «{cookieSettings}», al pie de cada página: vuelve a elegir «{accept}» o «{close}» y el cambio se aplica al instante.',
+  changeGoogleAds: 'Para controlar los anuncios personalizados que Google te muestra aquí y en otros sitios, usa {link}.',
+  googleAdSettings: 'la configuración de anuncios de Google',
   recipient: 'Destinatario',
   origins: 'Direcciones contactadas',
   dataSent: 'Información enviada',
   purpose: 'Finalidad',
   consent: 'Cuándo se envía y tu elección',
   privacyPolicy: 'Política de privacidad del destinatario',
+  recipientAt: '{name} ({origin})',
   operatorOf: 'El operador de {origin}',
   noPolicy: 'Consulta el sitio del destinatario.',
   services: {
@@ -22,7 +27,7 @@ const es: DisclosureMessages = {
     'flight-affiliate': 'Socio de búsqueda de vuelos',
   },
   purposes: {
-    'google-ads': 'Mostrar anuncios y contar cuántas veces se ven y se pulsan',
+    'google-ads': 'Mostrar anuncios (personalizados, después de pulsar «{accept}») y contar cuántas veces se ven y se pulsan',
     'firebase-auth': 'Mantener tu sesión iniciada',
     'firebase-messaging': 'Enviarte las novedades de viaje que pediste',
     'ip-lookup': 'Conocer tu país para las estadísticas de visitas',
@@ -31,11 +36,11 @@ const es: DisclosureMessages = {
     'flight-affiliate': 'Permitirte buscar y reservar vuelos, y que el sitio reciba una comisión',
   },
   consents: {
-    'google-ads': 'Los anuncios se muestran aceptes o no. Los anuncios personalizados solo se muestran después de pulsar «Aceptar», y nunca si tu navegador envía Global Privacy Control (GPC).',
+    'google-ads': 'Los anuncios se muestran aceptes o no. Los anuncios personalizados solo se muestran después de pulsar «{accept}», y nunca si tu navegador envía Global Privacy Control (GPC). Tras «{close}», los anuncios no se personalizan, pero Google puede seguir usando sus cookies para publicarlos.',
     'firebase-auth': 'Necesario para iniciar sesión, así que no depende del consentimiento. Solo se envía mientras tienes la sesión iniciada en este navegador.',
     'firebase-messaging': 'Solo después de pulsar «Recibir novedades de viaje» y de que tu navegador permita las notificaciones.',
-    'ip-lookup': 'Solo después de pulsar «Aceptar».',
-    'event-log': 'Las visitas se registran siempre. Si no pulsas «Aceptar», solo llevan un identificador aleatorio que desaparece al cerrar la pestaña; los identificadores que vuelven a reconocer tu navegador, y tu país, solo se envían después de pulsar «Aceptar».',
+    'ip-lookup': 'Solo después de pulsar «{accept}».',
+    'event-log': 'Las visitas se registran siempre. Si no pulsas «{accept}», solo llevan un identificador aleatorio que desaparece al cerrar la pestaña. Después de pulsar «{accept}», también llevan los identificadores que vuelven a reconocer tu navegador, tu país, tu dirección IP y, si has iniciado sesión, tu ID de usuario.',
     'hotel-affiliate': 'No se envía nada hasta que pulsas un enlace del socio; entonces tu búsqueda se envía como parte de la dirección de ese enlace.',
     'flight-affiliate': 'No se envía nada hasta que pulsas un enlace del socio; entonces tu búsqueda se envía como parte de la dirección de ese enlace.',
   },
@@ -49,7 +54,7 @@ const es: DisclosureMessages = {
     pushToken: 'Un token que indica dónde entregar las notificaciones',
     appInstanceId: 'Un identificador de instancia de la aplicación',
     visitRecord: 'La dirección de la página (sin las partes que podrían identificarte), la página de origen, los enlaces que pulsas y el idioma del navegador',
-    visitIds: 'Identificadores de visita y de cliente, y tu país',
+    visitIds: 'Después de «{accept}»: identificadores de visita y de cliente, tu país, tu dirección IP y, si has iniciado sesión, tu ID de usuario',
     partnerSearch: 'Tu búsqueda (destino, fechas, viajeros) y el identificador de afiliado del sitio',
   },
 };

@@ -1,15 +1,20 @@
 import type { DisclosureMessages } from '../DisclosureMessages';
 
 const id: DisclosureMessages = {
-  title: 'Pengiriman data ke pihak luar',
-  intro: 'Saat Anda membuka Tabiji, sebagian informasi tentang Anda dapat dikirim ke perusahaan lain. Sesuai ketentuan Undang-Undang Bisnis Telekomunikasi Jepang, halaman ini menjelaskan apa yang dikirim, kepada siapa, dan untuk apa.',
+  title: 'Data yang dikirim ke perusahaan lain',
+  intro: 'Saat Anda membuka Tabiji, sebagian informasi tentang Anda dapat dikirim ke perusahaan lain. Sesuai ketentuan Pasal 27-12 Undang-Undang Bisnis Telekomunikasi Jepang, {operator}, pengelola Tabiji, menjelaskan di halaman ini apa yang dikirim, kepada siapa, dan untuk apa.',
   listDate: 'Daftar ini berlaku per {date}.',
+  changeTitle: 'Cara mengubah pilihan Anda',
+  changeCookieSettings: 'Anda dapat mengubah pilihan kapan saja melalui “{cookieSettings}” di bagian bawah setiap halaman: pilih lagi “{accept}” atau “{close}”, dan pilihan baru langsung berlaku.',
+  changeGoogleAds: 'Untuk mengatur iklan yang disesuaikan untuk Anda yang ditampilkan Google di situs ini dan situs lain, gunakan {link}.',
+  googleAdSettings: 'setelan iklan Google',
   recipient: 'Penerima',
   origins: 'Alamat yang dihubungi',
   dataSent: 'Informasi yang dikirim',
   purpose: 'Tujuan',
   consent: 'Kapan dikirim dan pilihan Anda',
   privacyPolicy: 'Kebijakan privasi penerima',
+  recipientAt: '{name} ({origin})',
   operatorOf: 'Pengelola {origin}',
   noPolicy: 'Lihat situs web penerima.',
   services: {
@@ -22,7 +27,7 @@ const id: DisclosureMessages = {
     'flight-affiliate': 'Mitra pencarian penerbangan',
   },
   purposes: {
-    'google-ads': 'Untuk menampilkan iklan dan menghitung berapa kali iklan dilihat dan diklik',
+    'google-ads': 'Untuk menampilkan iklan (termasuk iklan yang disesuaikan untuk Anda setelah Anda menekan “{accept}”) dan menghitung berapa kali iklan dilihat dan diklik',
     'firebase-auth': 'Agar Anda tetap masuk setelah masuk ke akun Anda',
     'firebase-messaging': 'Untuk mengirim kabar perjalanan yang Anda minta',
     'ip-lookup': 'Untuk mengetahui negara Anda bagi statistik kunjungan',
@@ -31,11 +36,11 @@ const id: DisclosureMessages = {
     'flight-affiliate': 'Agar Anda dapat mencari dan memesan penerbangan, serta agar situs mendapat komisi',
   },
   consents: {
-    'google-ads': 'Iklan tetap ditampilkan, baik Anda menerima maupun tidak. Iklan yang disesuaikan untuk Anda hanya ditampilkan setelah Anda menekan “Terima”, dan tidak pernah ditampilkan selama peramban Anda mengirim Global Privacy Control (GPC).',
+    'google-ads': 'Iklan tetap ditampilkan, baik Anda menerima maupun tidak. Iklan yang disesuaikan untuk Anda hanya ditampilkan setelah Anda menekan “{accept}”, dan tidak pernah ditampilkan selama peramban Anda mengirim Global Privacy Control (GPC). Setelah “{close}”, iklan tidak disesuaikan untuk Anda, tetapi Google masih dapat menggunakan cookie-nya untuk menayangkan iklan.',
     'firebase-auth': 'Diperlukan untuk masuk akun, jadi tidak memerlukan persetujuan. Hanya dikirim selama Anda masuk di peramban ini.',
     'firebase-messaging': 'Hanya setelah Anda menekan “Dapatkan kabar perjalanan” dan peramban Anda mengizinkan notifikasi.',
-    'ip-lookup': 'Hanya setelah Anda menekan “Terima”.',
-    'event-log': 'Kunjungan tetap dicatat, apa pun pilihan Anda. Tanpa “Terima”, catatan itu hanya memuat ID acak yang berakhir saat Anda menutup tab; ID yang mengenali peramban Anda kembali, serta negara Anda, hanya dikirim setelah Anda menekan “Terima”.',
+    'ip-lookup': 'Hanya setelah Anda menekan “{accept}”.',
+    'event-log': 'Kunjungan tetap dicatat, apa pun pilihan Anda. Tanpa “{accept}”, catatan itu hanya memuat ID acak yang berakhir saat Anda menutup tab. Setelah Anda menekan “{accept}”, catatan itu juga memuat ID yang mengenali peramban Anda kembali, negara Anda, alamat IP Anda, dan ID pengguna Anda jika Anda sedang masuk.',
     'hotel-affiliate': 'Tidak ada yang dikirim sampai Anda mengeklik tautan mitra; setelah itu, pencarian Anda dikirim sebagai bagian dari alamat tautan tersebut.',
     'flight-affiliate': 'Tidak ada yang dikirim sampai Anda mengeklik tautan mitra; setelah itu, pencarian Anda dikirim sebagai bagian dari alamat tautan tersebut.',
   },
@@ -49,7 +54,7 @@ const id: DisclosureMessages = {
     pushToken: 'Token yang menunjukkan ke mana notifikasi dikirim',
     appInstanceId: 'ID instans aplikasi',
     visitRecord: 'Alamat halaman (tanpa bagian yang dapat mengidentifikasi Anda), halaman asal, tautan yang Anda klik, dan bahasa peramban Anda',
-    visitIds: 'ID kunjungan, ID klien, dan negara Anda',
+    visitIds: 'Setelah “{accept}”: ID kunjungan, ID klien, negara Anda, alamat IP Anda, dan ID pengguna Anda jika Anda sedang masuk',
     partnerSearch: 'Pencarian Anda (tujuan, tanggal, jumlah wisatawan) dan ID afiliasi situs',
   },
 };

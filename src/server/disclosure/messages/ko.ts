@@ -1,15 +1,20 @@
 import type { DisclosureMessages } from '../DisclosureMessages';
 
 const ko: DisclosureMessages = {
-  title: '외부 전송 안내',
-  intro: 'Tabiji를 이용할 때 이용자의 일부 정보가 다른 회사로 전송될 수 있습니다. 일본 전기통신사업법에 따라 전송되는 정보의 내용, 받는 곳, 이용 목적을 아래와 같이 공개합니다.',
+  title: '다른 회사로 전송되는 정보',
+  intro: 'Tabiji를 이용할 때 이용자의 일부 정보가 다른 회사로 전송될 수 있습니다. 일본 전기통신사업법 제27조의12에 따라, Tabiji 운영자({operator})가 전송되는 정보의 내용, 받는 곳, 이용 목적을 아래와 같이 공개합니다.',
   listDate: '{date} 기준 목록입니다.',
+  changeTitle: '선택을 바꾸는 방법',
+  changeCookieSettings: '모든 페이지 아래쪽의 “{cookieSettings}”에서 언제든지 “{accept}” 또는 “{close}”를 다시 선택하실 수 있습니다. 새 선택은 바로 적용됩니다.',
+  changeGoogleAds: '이 사이트와 다른 사이트에서 Google이 표시하는 맞춤 광고는 {link}에서 관리하실 수 있습니다.',
+  googleAdSettings: 'Google 광고 설정',
   recipient: '받는 곳',
   origins: '연결하는 주소',
   dataSent: '전송되는 정보',
   purpose: '이용 목적',
   consent: '전송 시점과 이용자의 선택',
   privacyPolicy: '받는 곳의 개인정보처리방침',
+  recipientAt: '{name} ({origin})',
   operatorOf: '{origin} 운영자',
   noPolicy: '받는 곳의 사이트에서 확인하세요.',
   services: {
@@ -22,7 +27,7 @@ const ko: DisclosureMessages = {
     'flight-affiliate': '항공권 검색 제휴사',
   },
   purposes: {
-    'google-ads': '광고를 표시하고, 광고의 노출 및 클릭 횟수를 집계하기 위해',
+    'google-ads': '광고를 표시하고(“{accept}”를 누른 뒤에는 맞춤 광고 포함), 광고의 노출 및 클릭 횟수를 집계하기 위해',
     'firebase-auth': '로그인한 이용자의 로그인 상태를 유지하기 위해',
     'firebase-messaging': '이용자가 신청한 여행 소식을 알림으로 보내기 위해',
     'ip-lookup': '방문 통계에 이용자의 국가·지역을 반영하기 위해',
@@ -31,11 +36,11 @@ const ko: DisclosureMessages = {
     'flight-affiliate': '항공권을 검색·예약할 수 있게 하고, 이 사이트가 수수료를 받기 위해',
   },
   consents: {
-    'google-ads': '광고는 동의 여부와 관계없이 표시됩니다. 맞춤 광고는 “동의”를 누른 뒤에만 표시하며, 브라우저가 글로벌 프라이버시 컨트롤(GPC)을 보내는 동안에는 표시하지 않습니다.',
+    'google-ads': '광고는 동의 여부와 관계없이 표시됩니다. 맞춤 광고는 “{accept}”를 누른 뒤에만 표시하며, 브라우저가 글로벌 프라이버시 컨트롤(GPC)을 보내는 동안에는 표시하지 않습니다. “{close}”를 선택한 뒤에는 맞춤 광고를 표시하지 않지만, Google이 광고를 게재하기 위해 Google 쿠키를 사용할 수 있습니다.',
     'firebase-auth': '로그인에 필요하므로 동의 대상이 아닙니다. 이 브라우저에 로그인되어 있을 때만 전송합니다.',
     'firebase-messaging': '“여행 소식 받기” 버튼을 누르고 브라우저에서 알림을 허용한 뒤에만 전송합니다.',
-    'ip-lookup': '“동의”를 누른 뒤에만 전송합니다.',
-    'event-log': '방문 기록은 동의 여부와 관계없이 전송합니다. “동의”를 누르기 전에는 탭을 닫으면 사라지는 임의의 ID만 함께 전송합니다. 브라우저를 다시 알아볼 수 있는 ID와 국가·지역은 “동의”를 누른 뒤에만 전송합니다.',
+    'ip-lookup': '“{accept}”를 누른 뒤에만 전송합니다.',
+    'event-log': '방문 기록은 동의 여부와 관계없이 전송합니다. “{accept}”를 누르기 전에는 탭을 닫으면 사라지는 임의의 ID만 함께 전송합니다. “{accept}”를 누른 뒤에는 브라우저를 다시 알아볼 수 있는 ID, 국가·지역, IP 주소와, 로그인한 경우 사용자 ID도 전송합니다.',
     'hotel-affiliate': '제휴사 링크를 누르기 전에는 아무것도 전송하지 않습니다. 링크를 누르면 링크 주소에 담아 전송합니다.',
     'flight-affiliate': '제휴사 링크를 누르기 전에는 아무것도 전송하지 않습니다. 링크를 누르면 링크 주소에 담아 전송합니다.',
   },
@@ -49,7 +54,7 @@ const ko: DisclosureMessages = {
     pushToken: '알림을 보낼 곳을 나타내는 토큰',
     appInstanceId: '앱 인스턴스 ID',
     visitRecord: '페이지 주소(개인을 알 수 있는 부분 제외), 이전 페이지, 누른 링크, 브라우저 언어',
-    visitIds: '방문 ID·클라이언트 ID와 국가·지역',
+    visitIds: '“{accept}”를 누른 뒤: 방문 ID·클라이언트 ID, 국가·지역, IP 주소, 로그인한 경우 사용자 ID',
     partnerSearch: '검색 조건(목적지, 날짜, 인원)과 이 사이트의 제휴 ID',
   },
 };

@@ -1,15 +1,20 @@
 import type { DisclosureMessages } from '../DisclosureMessages';
 
 const tw: DisclosureMessages = {
-  title: '關於對外傳送資訊',
-  intro: '瀏覽 Tabiji 時，您的部分資訊可能會傳送給其他公司。依據日本《電氣通信事業法》，本頁公布傳送的資訊內容、接收者及使用目的。',
-  listDate: '本清單截至 {date}。',
+  title: '傳送給其他公司的資訊',
+  intro: '瀏覽 Tabiji 時，您的部分資訊可能會傳送給其他公司。依據日本《電氣通信事業法》第27條之12，Tabiji 的營運者{operator}在本頁公布傳送的資訊內容、接收者及使用目的。',
+  listDate: '本清單截至{date}。',
+  changeTitle: '如何變更您的選擇',
+  changeCookieSettings: '您可以隨時透過每個頁面底部的「{cookieSettings}」重新選擇「{accept}」或「{close}」，新的選擇會立即生效。',
+  changeGoogleAds: '如要管理 Google 在本網站及其他網站上向您顯示的個人化廣告，請使用{link}。',
+  googleAdSettings: 'Google 廣告設定',
   recipient: '接收者',
   origins: '連線的網址',
   dataSent: '傳送的資訊',
   purpose: '使用目的',
   consent: '傳送時機與您的選擇',
   privacyPolicy: '接收者的隱私權政策',
+  recipientAt: '{name}（{origin}）',
   operatorOf: '{origin} 的營運者',
   noPolicy: '請參閱接收者的網站。',
   services: {
@@ -22,7 +27,7 @@ const tw: DisclosureMessages = {
     'flight-affiliate': '機票搜尋合作夥伴',
   },
   purposes: {
-    'google-ads': '顯示廣告，並計算廣告的曝光與點擊次數',
+    'google-ads': '顯示廣告（按下「{accept}」後包括個人化廣告），並計算廣告的曝光與點選次數',
     'firebase-auth': '讓您登入後保持登入狀態',
     'firebase-messaging': '向您傳送您訂閱的旅遊最新消息',
     'ip-lookup': '得知您所在的國家或地區，用於造訪統計',
@@ -31,13 +36,13 @@ const tw: DisclosureMessages = {
     'flight-affiliate': '讓您搜尋並預訂機票，並讓本網站獲得佣金',
   },
   consents: {
-    'google-ads': '無論是否同意都會顯示廣告。個人化廣告只在您按下「接受」後顯示；瀏覽器傳送全球隱私控制（GPC）訊號時，絕不顯示個人化廣告。',
+    'google-ads': '無論是否同意都會顯示廣告。個人化廣告只在您按下「{accept}」後顯示；瀏覽器傳送全球隱私控制（GPC）訊號時，絕不顯示個人化廣告。選擇「{close}」後，廣告不會個人化，但 Google 仍可能使用其 Cookie 來放送廣告。',
     'firebase-auth': '登入所必需，不屬於同意的範圍。只在此瀏覽器已登入時傳送。',
     'firebase-messaging': '只在您按下「接收旅遊最新消息」按鈕且瀏覽器允許通知後傳送。',
-    'ip-lookup': '只在您按下「接受」後傳送。',
-    'event-log': '無論如何都會記錄造訪。按下「接受」前，紀錄中只包含一組關閉分頁後即失效的隨機 ID；能再次辨識您瀏覽器的 ID 及您的國家或地區，只在您按下「接受」後傳送。',
-    'hotel-affiliate': '點擊合作夥伴連結前不會傳送任何資訊；點擊後，資訊會包含在該連結的網址中傳送。',
-    'flight-affiliate': '點擊合作夥伴連結前不會傳送任何資訊；點擊後，資訊會包含在該連結的網址中傳送。',
+    'ip-lookup': '只在您按下「{accept}」後傳送。',
+    'event-log': '無論如何都會記錄造訪。按下「{accept}」前，紀錄中只包含一組關閉分頁後即失效的隨機 ID；按下「{accept}」後，還會傳送能再次辨識您瀏覽器的 ID、您的國家或地區、您的 IP 位址，以及您登入時的使用者 ID。',
+    'hotel-affiliate': '點選合作夥伴連結前不會傳送任何資訊；點選後，資訊會包含在該連結的網址中傳送。',
+    'flight-affiliate': '點選合作夥伴連結前不會傳送任何資訊；點選後，資訊會包含在該連結的網址中傳送。',
   },
   data: {
     pageUrl: '您正在瀏覽的網頁網址',
@@ -48,8 +53,8 @@ const tw: DisclosureMessages = {
     authTokens: '登入用的 ID 權杖與更新權杖',
     pushToken: '用於指定通知傳送對象的權杖',
     appInstanceId: '應用程式執行個體 ID',
-    visitRecord: '網頁網址（去除可識別您的部分）、來源網頁、點擊的連結、瀏覽器語言',
-    visitIds: '造訪 ID、用戶端 ID 及國家或地區',
+    visitRecord: '網頁網址（去除可識別您的部分）、來源網頁、點選的連結、瀏覽器語言',
+    visitIds: '按下「{accept}」後：造訪 ID、用戶端 ID、國家或地區、IP 位址，以及您登入時的使用者 ID',
     partnerSearch: '搜尋條件（目的地、日期、人數）與本網站的合作 ID',
   },
 };

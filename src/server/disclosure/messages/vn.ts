@@ -1,15 +1,20 @@
 import type { DisclosureMessages } from '../DisclosureMessages';
 
 const vn: DisclosureMessages = {
-  title: 'Gửi dữ liệu ra bên ngoài',
-  intro: 'Khi bạn xem Tabiji, một số thông tin về bạn có thể được gửi đến các công ty khác. Theo quy định của Luật Kinh doanh Viễn thông Nhật Bản, trang này cho biết thông tin nào được gửi, gửi cho ai và để làm gì.',
+  title: 'Dữ liệu gửi cho các công ty khác',
+  intro: 'Khi bạn xem Tabiji, một số thông tin về bạn có thể được gửi đến các công ty khác. Theo Điều 27-12 Luật Kinh doanh Viễn thông Nhật Bản, {operator}, đơn vị vận hành Tabiji, cho biết trên trang này thông tin nào được gửi, gửi cho ai và để làm gì.',
   listDate: 'Danh sách này được cập nhật đến ngày {date}.',
+  changeTitle: 'Cách thay đổi lựa chọn của bạn',
+  changeCookieSettings: 'Bạn có thể thay đổi lựa chọn bất cứ lúc nào bằng “{cookieSettings}” ở cuối mỗi trang: chọn lại “{accept}” hoặc “{close}”, lựa chọn mới có hiệu lực ngay.',
+  changeGoogleAds: 'Để kiểm soát quảng cáo được cá nhân hóa mà Google hiển thị cho bạn trên trang này và các trang khác, hãy dùng {link}.',
+  googleAdSettings: 'cài đặt quảng cáo của Google',
   recipient: 'Bên nhận',
   origins: 'Địa chỉ được kết nối',
   dataSent: 'Thông tin được gửi',
   purpose: 'Mục đích',
   consent: 'Khi nào gửi và lựa chọn của bạn',
   privacyPolicy: 'Chính sách quyền riêng tư của bên nhận',
+  recipientAt: '{name} ({origin})',
   operatorOf: 'Đơn vị vận hành {origin}',
   noPolicy: 'Xem trang web của bên nhận.',
   services: {
@@ -22,7 +27,7 @@ const vn: DisclosureMessages = {
     'flight-affiliate': 'Đối tác tìm vé máy bay',
   },
   purposes: {
-    'google-ads': 'Để hiển thị quảng cáo và đếm số lần quảng cáo được xem và được nhấp',
+    'google-ads': 'Để hiển thị quảng cáo (gồm cả quảng cáo được cá nhân hóa sau khi bạn nhấn “{accept}”) và đếm số lần quảng cáo được xem và được nhấp',
     'firebase-auth': 'Để bạn vẫn đăng nhập sau khi đã đăng nhập',
     'firebase-messaging': 'Để gửi tin du lịch mà bạn đã đăng ký nhận',
     'ip-lookup': 'Để biết quốc gia của bạn cho thống kê lượt truy cập',
@@ -31,11 +36,11 @@ const vn: DisclosureMessages = {
     'flight-affiliate': 'Để bạn tìm và đặt vé máy bay, và để trang web nhận hoa hồng',
   },
   consents: {
-    'google-ads': 'Quảng cáo luôn được hiển thị dù bạn có chấp nhận hay không. Quảng cáo được cá nhân hóa chỉ hiển thị sau khi bạn nhấn “Chấp nhận”, và không bao giờ hiển thị khi trình duyệt của bạn gửi Global Privacy Control (GPC).',
+    'google-ads': 'Quảng cáo luôn được hiển thị dù bạn có chấp nhận hay không. Quảng cáo được cá nhân hóa chỉ hiển thị sau khi bạn nhấn “{accept}”, và không bao giờ hiển thị khi trình duyệt của bạn gửi Global Privacy Control (GPC). Sau khi bạn chọn “{close}”, quảng cáo không được cá nhân hóa, nhưng Google vẫn có thể dùng cookie của mình để phân phối quảng cáo.',
     'firebase-auth': 'Cần thiết để đăng nhập nên không cần sự đồng ý. Chỉ được gửi khi bạn đang đăng nhập trên trình duyệt này.',
     'firebase-messaging': 'Chỉ sau khi bạn nhấn “Nhận tin du lịch” và trình duyệt cho phép thông báo.',
-    'ip-lookup': 'Chỉ sau khi bạn nhấn “Chấp nhận”.',
-    'event-log': 'Lượt truy cập luôn được ghi lại. Khi bạn chưa nhấn “Chấp nhận”, bản ghi chỉ kèm một mã ngẫu nhiên hết hiệu lực khi bạn đóng thẻ; mã giúp nhận ra lại trình duyệt của bạn và quốc gia của bạn chỉ được gửi sau khi bạn nhấn “Chấp nhận”.',
+    'ip-lookup': 'Chỉ sau khi bạn nhấn “{accept}”.',
+    'event-log': 'Lượt truy cập luôn được ghi lại. Khi bạn chưa nhấn “{accept}”, bản ghi chỉ kèm một mã ngẫu nhiên hết hiệu lực khi bạn đóng thẻ. Sau khi bạn nhấn “{accept}”, bản ghi còn kèm mã giúp nhận ra lại trình duyệt của bạn, quốc gia, địa chỉ IP của bạn và, nếu bạn đã đăng nhập, mã người dùng của bạn.',
     'hotel-affiliate': 'Không có gì được gửi cho đến khi bạn nhấp vào liên kết đối tác; khi đó, nội dung tìm kiếm của bạn được gửi trong địa chỉ của liên kết đó.',
     'flight-affiliate': 'Không có gì được gửi cho đến khi bạn nhấp vào liên kết đối tác; khi đó, nội dung tìm kiếm của bạn được gửi trong địa chỉ của liên kết đó.',
   },
@@ -49,7 +54,7 @@ const vn: DisclosureMessages = {
     pushToken: 'Token cho biết nơi cần gửi thông báo',
     appInstanceId: 'Mã phiên bản ứng dụng',
     visitRecord: 'Địa chỉ trang (bỏ phần có thể nhận ra bạn), trang trước đó, các liên kết bạn nhấp và ngôn ngữ của trình duyệt',
-    visitIds: 'Mã lượt truy cập, mã máy khách và quốc gia của bạn',
+    visitIds: 'Sau khi nhấn “{accept}”: mã lượt truy cập, mã máy khách, quốc gia, địa chỉ IP và mã người dùng nếu bạn đã đăng nhập',
     partnerSearch: 'Nội dung tìm kiếm của bạn (điểm đến, ngày, số người đi) và mã tiếp thị liên kết của trang web',
   },
 };
