@@ -4,7 +4,7 @@ const id: Messages = {
   home: 'Beranda Tabiji',
   menu: 'Menu',
   mainMenu: 'Menu utama',
-  categories: 'Kategori',
+  sliderNavigation: 'Kategori dan wilayah',
   signIn: 'Masuk',
   accountMenu: 'Menu akun {name}',
   signOut: 'Keluar',
@@ -21,7 +21,7 @@ const id: Messages = {
   cookieDetails: 'Apa yang dikirim dan kepada siapa',
   cookieSettings: 'Pengaturan cookie',
   pandemicNotice: 'Pemberitahuan kesehatan perjalanan',
-  pandemicText: 'Sebelum bepergian, periksa persyaratan masuk dan kesehatan terbaru Jepang.',
+  pandemicText: 'Sebelum bepergian, periksa ketentuan terbaru untuk masuk ke Jepang dan persyaratan kesehatannya.',
   closePandemicNotice: 'Tutup pemberitahuan kesehatan perjalanan',
   language: 'Bahasa: {language}',
   footerNavigation: 'Tautan situs',
@@ -34,6 +34,7 @@ const id: Messages = {
   notificationsFailed: 'Kabar perjalanan tidak dapat diaktifkan. Silakan coba lagi nanti.',
   sponsored: 'Tautan bersponsor',
   opensInNewTab: 'terbuka di tab baru',
+  affiliateLinkNote: '({sponsored}, {opensInNewTab})',
 };
 
 export default id;

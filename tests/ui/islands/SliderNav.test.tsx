@@ -24,7 +24,7 @@ describe('SliderNav', () => {
 
   it('lists the host links and marks the current one', () => {
     renderWithServices(<SliderNav {...islandProps()} />);
-    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    const nav = screen.getByRole('navigation', { name: 'Categories and regions' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Food' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Temples' })).not.toHaveAttribute('aria-current');
@@ -54,7 +54,7 @@ describe('SliderNav', () => {
 
   it('hides while scrolling down and shows again when scrolling up', () => {
     renderWithServices(<SliderNav {...islandProps()} />);
-    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    const nav = screen.getByRole('navigation', { name: 'Categories and regions' });
     expect(nav).toHaveAttribute('data-hidden', 'false');
     act(() => scrollTo(400));
     expect(nav).toHaveAttribute('data-hidden', 'true');
