@@ -58,7 +58,7 @@ ${breadcrumb([
 <p class="article-kicker">${isPr ? html`<span class="badge-pr" title="${text.sponsored}">${text.pr}</span> ` : ''}<a href="/${code}/categories/${category.id}">${categoryLabel}</a> · <a href="/${code}/regions/${article.regionId}">${text.regionNames[article.regionId]}</a></p>
 <h1${lang}>${article.title}</h1>
 <p class="article-lead"${lang}>${article.summary}</p>
-<p class="article-meta">${text.minutesRead(article.readMinutes)}${isPr ? html` · ${text.sponsored}: ${article.sponsor}` : ''}</p>
+<p class="article-meta">${text.minutesRead(article.readMinutes)}${isPr ? html` · ${text.sponsoredBy(article.sponsor)}` : ''}</p>
 ${isPr ? html`<p class="pr-notice" role="note"><strong>${text.pr}</strong> ${text.prNotice}</p>` : ''}
 </header>
 <figure class="article-hero">
