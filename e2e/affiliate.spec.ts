@@ -40,7 +40,7 @@ test('hotel and flight links are completed exactly, in the page language, sponso
 test('the language follows the page: ja on /jp/, zh-tw on /tw/', async ({ page }) => {
   await open(page, '/jp/articles/1');
   await expect(hotelLink(page)).toHaveAttribute('href', /&lang=ja&aid=tabiji-demo$/);
-  await expect(hotelLink(page)).toHaveAccessibleName(/新しいタブで開きます\)$/);
+  await expect(hotelLink(page)).toHaveAccessibleName(/（広告、新しいタブで開きます）$/);
   await open(page, '/tw/regions/3');
   await expect(flightLink(page)).toHaveAttribute('href', /&lang=zh-tw&associate_id=tabiji-demo$/);
 });

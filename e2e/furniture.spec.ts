@@ -99,7 +99,7 @@ test.describe('sticky header and slider bar', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/en/articles/1');
     await islandsReady(page);
-    const slider = page.getByRole('navigation', { name: 'Categories' });
+    const slider = page.getByRole('navigation', { name: 'Categories and regions' });
     await expect(slider).toHaveAttribute('data-hidden', 'false');
     await page.mouse.wheel(0, 1200);
     await expect(slider).toHaveAttribute('data-hidden', 'true');
@@ -117,13 +117,13 @@ test.describe('sticky header and slider bar', () => {
     await islandsReady(page);
     await page.mouse.wheel(0, 4);
     await page.waitForTimeout(200);
-    await expect(page.getByRole('navigation', { name: 'Categories' })).toHaveAttribute('data-hidden', 'false');
+    await expect(page.getByRole('navigation', { name: 'Categories and regions' })).toHaveAttribute('data-hidden', 'false');
   });
 
   test('the slider shows while it holds keyboard focus, even when scrolled away', async ({ page }) => {
     await page.goto('/en/articles/1');
     await islandsReady(page);
-    const slider = page.getByRole('navigation', { name: 'Categories' });
+    const slider = page.getByRole('navigation', { name: 'Categories and regions' });
     await page.mouse.wheel(0, 1200);
     await expect(slider).toHaveAttribute('data-hidden', 'true');
     await slider.getByRole('link').first().focus();
@@ -142,7 +142,7 @@ test.describe('sticky header and slider bar', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/en/articles/1');
     await islandsReady(page);
-    const slider = page.getByRole('navigation', { name: 'Categories' });
+    const slider = page.getByRole('navigation', { name: 'Categories and regions' });
     expect(await slider.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0s(, 0s)*$/);
     await page.mouse.wheel(0, 1200);
     await expect(slider).toHaveAttribute('data-hidden', 'true');

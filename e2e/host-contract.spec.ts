@@ -23,7 +23,7 @@ test('article content with the ids of Tabiji’s data or of googletag replaces n
   });
   await page.goto('/en/articles/1?no-ssr');
   await islandsReady(page);
-  const slider = page.getByRole('navigation', { name: 'Categories' });
+  const slider = page.getByRole('navigation', { name: 'Categories and regions' });
   await expect(slider.getByRole('link', { name: 'Temples & shrines' })).toBeVisible();
   await expect(slider.getByRole('link', { name: 'Win a prize' })).toHaveCount(0);
   // The ads still run: the page's real slots reach GPT through Tabiji's own command queue.
@@ -50,7 +50,7 @@ test('navigation links are rendered normalised, and links with credentials are d
   });
   await page.goto('/en/?no-ssr');
   await islandsReady(page);
-  const slider = page.getByRole('navigation', { name: 'Categories' });
+  const slider = page.getByRole('navigation', { name: 'Categories and regions' });
   await expect(slider.getByRole('link')).toHaveCount(1);
   await expect(slider.getByRole('link', { name: 'Kansai' })).toHaveAttribute('href', '/en/regions/5?from=slider');
 });

@@ -67,7 +67,7 @@ for (const code of ALL_PATH_CODES) {
 
     for (const root of ['.tabiji-header', '.tabiji-footer', '.tabiji-notices']) {
       const family = await page.locator(root).evaluate((element) => getComputedStyle(element).fontFamily);
-      expect(family, `${root} font list`).toMatch(new RegExp(`^${(FIRST_OF_LIST[tag] ?? 'system-ui').replace(/"/g, '"?')}`));
+      expect(family, `${root} font list`).toMatch(new RegExp(`^${(FIRST_OF_LIST[tag] ?? '-apple-system').replace(/"/g, '"?')}`));
     }
     expectDrawnAs(await drawnWith(client, '.tabiji-footer__copyright'), tag, 'footer copyright');
     expectDrawnAs(await drawnWith(client, '.tabiji-notice--pandemic .tabiji-notice__text'), tag, 'pandemic notice');

@@ -1,6 +1,7 @@
 // The navigation data the islands render (menu, slider, footer), in the page language.
 import { CATEGORIES, REGIONS } from './catalog.mjs';
 import { flightSearchHref, hotelSearchHref } from './affiliateLinks.mjs';
+import { regionReading } from './i18n/readings.mjs';
 
 /** The categories the main menu lists (all but cities, which the slider and the top page show). */
 const MENU_CATEGORY_IDS = [1, 2, 3, 5];
@@ -14,6 +15,11 @@ export function navigationFor(code, text, current = {}) {
   const base = `/${code}`;
   const categoryHref = (id) => `${base}/categories/${id}`;
   const regionHref = (id) => `${base}/regions/${id}`;
+  // Easy Japanese region names carry their reading, which the islands show as ruby (the contract's `reading`).
+  const regionLink = (id) => {
+    const reading = regionReading(code, id);
+    return { label: text.regionNames[id], href: regionHref(id), ...(reading ? { reading } : {}) };
+  };
   return {
     menu: [
       { label: text.home, href: `${base}/` },
@@ -26,7 +32,7 @@ export function navigationFor(code, text, current = {}) {
     slider: [
       { label: text.top, href: `${base}/`, current: Boolean(current.isTop) },
       ...CATEGORIES.map(({ id }) => ({ label: text.categoryNames[id], href: categoryHref(id), current: current.categoryId === id })),
-      ...REGIONS.map(({ id }) => ({ label: text.regionNames[id], href: regionHref(id), current: current.regionId === id })),
+      ...REGIONS.map(({ id }) => ({ ...regionLink(id), current: current.regionId === id })),
     ],
     footer: [
       {
@@ -37,7 +43,7 @@ export function navigationFor(code, text, current = {}) {
           { label: text.categories, href: `${base}/#categories` },
         ],
       },
-      { title: text.regions, links: REGIONS.map(({ id }) => ({ label: text.regionNames[id], href: regionHref(id) })) },
+      { title: text.regions, links: REGIONS.map(({ id }) => regionLink(id)) },
       {
         title: text.help,
         links: [

@@ -2,7 +2,7 @@
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { CATEGORIES, relatedArticles } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
-import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, image } from './components.mjs';
+import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, image, regionName } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
 
 function figure([slug, label, caption], lang) {
@@ -55,10 +55,10 @@ ${breadcrumb([
     { label: categoryLabel, href: `/${code}/categories/${category.id}` },
     { label: article.title, lang },
   ], page)}
-<p class="article-kicker">${isPr ? html`<span class="badge-pr" title="${text.sponsored}">${text.pr}</span> ` : ''}<a href="/${code}/categories/${category.id}">${categoryLabel}</a> · <a href="/${code}/regions/${article.regionId}">${text.regionNames[article.regionId]}</a></p>
+<p class="article-kicker">${isPr ? html`<span class="badge-pr" title="${text.sponsored}">${text.pr}</span> ` : ''}<a href="/${code}/categories/${category.id}">${categoryLabel}</a> · <a href="/${code}/regions/${article.regionId}">${regionName(page, article.regionId)}</a></p>
 <h1${lang}>${article.title}</h1>
 <p class="article-lead"${lang}>${article.summary}</p>
-<p class="article-meta">${text.minutesRead(article.readMinutes)}${isPr ? html` · ${text.sponsored}: ${article.sponsor}` : ''}</p>
+<p class="article-meta">${text.minutesRead(article.readMinutes)}${isPr ? html` · ${text.sponsoredBy(article.sponsor)}` : ''}</p>
 ${isPr ? html`<p class="pr-notice" role="note"><strong>${text.pr}</strong> ${text.prNotice}</p>` : ''}
 </header>
 <figure class="article-hero">

@@ -2,6 +2,7 @@
 import { flightSearchHref, FLIGHT_SEARCH, hotelSearchHref, HOTEL_SEARCH } from '../content/affiliateLinks.mjs';
 import { CATEGORIES } from '../content/catalog.mjs';
 import { reservedHeight } from '../content/adSlots.mjs';
+import { regionReading } from '../content/i18n/readings.mjs';
 import { html, raw } from '../http/html.mjs';
 
 /** The language the demo's articles, descriptions and captions are written in, whatever the page's language. */
@@ -50,7 +51,7 @@ export function articleCard(article, page, { isLazy = true } = {}) {
 <a class="card-link" href="${href}">
 ${image(article.slug, article.place, { role: 'card', isLazy })}
 <div class="card-body">
-<p class="card-kicker">${categoryName(page.text, article.categoryId)} · ${page.text.regionNames[article.regionId]}</p>
+<p class="card-kicker">${categoryName(page.text, article.categoryId)} · ${regionName(page, article.regionId)}</p>
 <h3 class="card-title"${contentLang(page)}>${article.title}</h3>
 <p class="card-summary"${contentLang(page)}>${article.summary}</p>
 <p class="card-meta">${page.text.minutesRead(article.readMinutes)} <span class="card-more">${page.text.readMore} →</span></p>
@@ -66,11 +67,18 @@ ${articles.map((article, index) => html`${articleCard(article, page, { isLazy: i
 }
 
 /** A category or region tile: picture, name and article count. */
-export function tile({ href, slug, name, count }, page) {
+export function tile({ href, slug, name, label = name, count }, page) {
   return html`<a class="tile" href="${href}">
 ${image(slug, name, { role: 'tile' })}
-<span class="tile-label"><span class="tile-name">${name}</span><span class="tile-count">${page.text.articleCount(count)}</span></span>
+<span class="tile-label"><span class="tile-name">${label}</span><span class="tile-count">${page.text.articleCount(count)}</span></span>
 </a>`;
+}
+
+/** A region's name as shown in the page, with its reading as ruby where the language gives one (Easy Japanese). */
+export function regionName(page, regionId) {
+  const name = page.text.regionNames[regionId];
+  const reading = regionReading(page.code, regionId);
+  return reading ? html`<ruby>${name}<rp>（</rp><rt>${reading}</rt><rp>）</rp></ruby>` : name;
 }
 
 /** Breadcrumb trail; the last item is the current page (its `lang` is an attribute from `contentLang`, if any). */

@@ -2,7 +2,7 @@
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { ARTICLES, CATEGORIES, FEATURED_IDS, REGIONS, articlesInCategory, articlesInRegion } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
-import { adSlotNamed, cardGrid, image, tile } from './components.mjs';
+import { adSlotNamed, cardGrid, image, regionName, tile } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
 
 /** @param {import('./layout.mjs').PageRequest} page */
@@ -40,7 +40,7 @@ ${CATEGORIES.map((category) => tile({
 <div class="tile-grid">
 ${REGIONS.map((region) => tile({
     href: `/${code}/regions/${region.id}`, slug: `region-${region.slug}`,
-    name: text.regionNames[region.id], count: articlesInRegion(region.id).length,
+    name: text.regionNames[region.id], label: regionName(page, region.id), count: articlesInRegion(region.id).length,
   }, page))}
 </div>
 </section>

@@ -92,7 +92,7 @@ export function layout(page, { title, description, context, body, current = {}, 
   // The renderer's output is Tabiji's own escaped HTML, placed as is inside each region.
   const region = (name) => html`<div data-tabiji-island="${name}">${raw(furniture[name] ?? '')}</div>`;
   return html`<!doctype html>
-<html lang="${page.language.tag}">
+<html lang="${page.language.tag}" data-path-code="${page.code}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -2,7 +2,7 @@
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { articlesInCategory, articlesInRegion } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
-import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, image } from './components.mjs';
+import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, image, regionName } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
 
 /**
@@ -25,7 +25,7 @@ ${breadcrumb([
 ${image(`${kind}-${item.slug}`, '', { role: 'banner', isLazy: false, className: 'listing-banner' })}
 <div class="listing-text">
 <p class="listing-kicker">${isRegion ? text.regions : text.categories}</p>
-<h1>${name}</h1>
+<h1>${isRegion ? regionName(page, item.id) : name}</h1>
 <p class="listing-lead"${contentLang(page)}>${item.description}</p>
 <p class="listing-count">${text.articleCount(articles.length)}</p>
 </div>

@@ -7,7 +7,7 @@ import {
   signInWithEmailAndPassword, signOut, updateProfile,
 } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
-import { messageFor as sentenceFor, readStatusMessages } from './signinMessages';
+import { shortPasswordCode, messageFor as sentenceFor, readStatusMessages } from './signinMessages';
 
 const app = initializeApp({
   apiKey: process.env.TABIJI_FIREBASE_API_KEY,
@@ -96,7 +96,8 @@ function start(form: HTMLFormElement): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!email.value.includes('@')) return say(messageFor('auth/invalid-email'), 'error');
-    if (password.value.length < 6) return say(messageFor(isCreating() ? 'auth/weak-password' : 'auth/missing-password'), 'error');
+    const tooShort = shortPasswordCode(password.value, isCreating());
+    if (tooShort) return say(messageFor(tooShort), 'error');
     void run(async () => {
       if (!isCreating()) return signInWithEmailAndPassword(auth, email.value.trim(), password.value);
       const { user } = await createUserWithEmailAndPassword(auth, email.value.trim(), password.value);

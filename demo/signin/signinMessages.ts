@@ -25,3 +25,16 @@ export function messageFor(messages: StatusMessages, key: string): string {
   const known = SAME_AS[key] ?? key;
   return (Object.hasOwn(messages, known) ? messages[known] : messages['unknown']) ?? '';
 }
+
+/** Firebase's shortest accepted password: no account can have a shorter one. */
+export const MINIMUM_PASSWORD_LENGTH = 6;
+
+/**
+ * The code the page says before asking Firebase, or null when the password may be sent. An empty password is
+ * missing; a short one is weak when creating an account and, when signing in, simply wrong (it cannot be anyone's).
+ */
+export function shortPasswordCode(password: string, isCreating: boolean): string | null {
+  if (password.length === 0) return 'auth/missing-password';
+  if (password.length >= MINIMUM_PASSWORD_LENGTH) return null;
+  return isCreating ? 'auth/weak-password' : 'auth/invalid-credential';
+}

@@ -5,6 +5,7 @@ import type { PageContext } from '../domain/pageContext';
 import { HOST_MARKUP } from '../domain/hostMarkup';
 import { TOKENS, type ServiceResolver } from '../ports/tokens';
 import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
+import type { AffiliateNoteMessages } from './affiliate/completeAffiliateLinks';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
 import { measureWebVitalsAfterLoad } from './telemetry/measureWebVitalsAfterLoad';
@@ -16,7 +17,7 @@ export interface PageStart {
   readonly context: PageContext;
   readonly config: TabijiConfig;
   /** The screen-reader note on completed affiliate links, in the page's language. */
-  readonly messages: { readonly sponsored: string; readonly opensInNewTab: string };
+  readonly messages: AffiliateNoteMessages;
 }
 
 /**

@@ -27,6 +27,16 @@ export const SUPPORTED_PATH_CODES = ['jp', 'en', 'th', 'cn', 'tw', 'ko'] as cons
 
 export const DEFAULT_PATH_CODE = 'jp' satisfies PathCode;
 
+/**
+ * The languages the language list offers on a page in `code`: the six supported; Easy Japanese right after
+ * Japanese on Japanese and Easy Japanese pages (a reader of Japanese pages is who looks for it there); any other
+ * unsupported language first, so the visitor sees where they are.
+ */
+export function languageListFor(code: PathCode): readonly PathCode[] {
+  if (code === 'jp' || code === 'easy') return SUPPORTED_PATH_CODES.flatMap((supported): PathCode[] => (supported === 'jp' ? ['jp', 'easy'] : [supported]));
+  return (SUPPORTED_PATH_CODES as readonly PathCode[]).includes(code) ? SUPPORTED_PATH_CODES : [code, ...SUPPORTED_PATH_CODES];
+}
+
 /** The language with this numeric id (1–10), or undefined for any other number. */
 export function languageById(id: number): Language | undefined {
   return LANGUAGES.find((language) => language.id === id);

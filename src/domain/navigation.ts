@@ -5,7 +5,12 @@ export interface NavLink {
   readonly label: string;
   readonly href: string;
   readonly isCurrent: boolean;
+  /** How to read the label, shown above it as ruby (the host's Easy Japanese region names); absent when not given. */
+  readonly reading?: string;
 }
+
+/** The longest reading accepted: a reading is a few words of kana, not text. */
+const MAX_READING_LENGTH = 40;
 
 /** A hamburger-menu entry; entries with children open as collapsible menus. */
 export interface MenuItem extends NavLink {
@@ -92,7 +97,21 @@ function parseLink(item: unknown, at: string, errors: string[]): NavLink | null 
     errors.push(`navigation: ${at} has no safe href: ${describeValue(item['href'])}`);
     return null;
   }
-  return { label: item['label'].trim(), href, isCurrent: item['current'] === true };
+  const link = { label: item['label'].trim(), href, isCurrent: item['current'] === true };
+  const reading = parseReading(item['reading'], at, errors);
+  return reading === null ? link : { ...link, reading };
+}
+
+/** An optional reading: a non-empty, one-line string of at most MAX_READING_LENGTH characters; anything else is dropped. */
+function parseReading(value: unknown, at: string, errors: string[]): string | null {
+  if (value === undefined) return null;
+  const reading = typeof value === 'string' ? value.trim() : '';
+  // eslint-disable-next-line no-control-regex -- a reading is one line of text
+  if (reading === '' || reading.length > MAX_READING_LENGTH || /[\u0000-\u001f\u007f]/.test(reading)) {
+    errors.push(`navigation: ${at}.reading must be a short non-empty string, got ${describeValue(value)}; the label is shown without it`);
+    return null;
+  }
+  return reading;
 }
 
 function listOf<T>(value: unknown, where: string, errors: string[], parse: (item: unknown, at: string) => T | null): T[] {

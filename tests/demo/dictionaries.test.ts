@@ -71,3 +71,52 @@ describe('demo host dictionaries', () => {
     expect(rewritten / englishKeys.length).toBeGreaterThanOrEqual(0.6);
   });
 });
+
+describe('demo host dictionaries: sponsored content', () => {
+  // flatten() calls each function with 3, then 'Nara': the second part is the sponsor line for a sponsor "Nara".
+  const sponsorLine = (name: string): string => String(dictionaries[name]?.['sponsoredBy']).split('|')[1] ?? '';
+
+  it.each([
+    ['ja', '提供：Nara'],
+    ['easy', 'お金を 出した 会社：Nara'],
+    ['en', 'Sponsored by Nara'],
+    ['es', 'Patrocinado por Nara'],
+    ['id', 'Disponsori oleh Nara'],
+    ['vi', 'Được tài trợ bởi Nara'],
+    ['th', 'ผู้ลงโฆษณา: Nara'],
+    ['ko', '광고주: Nara'],
+    ['zh-cn', '广告主：Nara'],
+    ['zh-tw', '廣告主：Nara'],
+  ])('%s names the sponsor with its own line, not the badge word and a colon', (name, expected) => {
+    expect(sponsorLine(name)).toBe(expected);
+  });
+
+  it.each([
+    ['ja', '広告', '広告（提携リンク）：'],
+    ['en', 'Sponsored', 'Sponsored links: '],
+    ['th', 'โฆษณา', 'ลิงก์โฆษณา: '],
+    ['ko', '광고', '광고(제휴 링크): '],
+    ['zh-cn', '广告', '广告（合作链接）：'],
+    ['zh-tw', '廣告', '廣告（合作連結）：'],
+    ['easy', 'こうこく', 'こうこくの リンク：'],
+  ])('%s uses one advertising term for the PR badge and the affiliate box note', (name, badge, notePrefix) => {
+    expect(dictionaries[name]?.['sponsored']).toBe(badge);
+    expect(String(dictionaries[name]?.['affiliateNote'])).toMatch(new RegExp(`^${notePrefix.replace(/[()]/g, '\\$&')}`));
+  });
+
+  it('Thai calls the way there วิธีเดินทาง, not การเดินทาง (travel)', () => {
+    expect(dictionaries['th']?.['access']).toBe('วิธีเดินทาง');
+  });
+
+  it('Korean calls the guide\'s pages 글, not 기사 (news stories)', () => {
+    for (const [key, value] of Object.entries(dictionaries['ko'] ?? {})) expect({ key, text: String(value).includes('기사') }).toEqual({ key, text: false });
+  });
+
+  it.each(Object.entries(dictionaries['es'] ?? {}))('Spanish %s has no Spain-only forms', (_key, value) => {
+    expect(String(value)).not.toMatch(/[«»]|\bcostes?\b|\bpuls(ar|a|as|e|es|ando)\b|\bIntroduce\b|\bordenador\b|\bmóvil\b|\bHas (iniciado|cerrado)\b/i);
+  });
+
+  it.each(Object.entries(dictionaries['easy'] ?? {}))('Easy Japanese %s avoids 使います, いります and いるので', (_key, value) => {
+    expect(String(value)).not.toMatch(/使い|いります|いるので/);
+  });
+});

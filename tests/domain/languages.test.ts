@@ -2,6 +2,7 @@ import {
   DEFAULT_PATH_CODE,
   LANGUAGES,
   hrefLangOf,
+  languageListFor,
   languageTag,
   SUPPORTED_PATH_CODES,
   isKnownPathCode,
@@ -118,5 +119,16 @@ describe('languageTag and hrefLangOf', () => {
   it('gives one hreflang per language: Easy Japanese never doubles Japanese', () => {
     const hrefLangs = LANGUAGES.map(hrefLangOf).filter((value) => value !== undefined);
     expect(new Set(hrefLangs).size).toBe(hrefLangs.length);
+  });
+});
+
+describe('languageListFor', () => {
+  it.each([
+    ['jp', ['jp', 'easy', 'en', 'th', 'cn', 'tw', 'ko']],
+    ['easy', ['jp', 'easy', 'en', 'th', 'cn', 'tw', 'ko']],
+    ['en', ['jp', 'en', 'th', 'cn', 'tw', 'ko']],
+    ['es', ['es', 'jp', 'en', 'th', 'cn', 'tw', 'ko']],
+  ] as const)('on %s pages lists %j', (code, expected) => {
+    expect(languageListFor(code)).toEqual(expected);
   });
 });

@@ -45,6 +45,29 @@ describe('parseNavigation', () => {
     expect(navigation.signin).toBe('/en/signin');
   });
 
+  it('keeps a link\'s reading, trimmed, and leaves it out when none is given', () => {
+    const { navigation, errors } = parseNavigation({
+      slider: [{ label: '関西', href: '/easy/regions/5', reading: ' かんさい ' }, { label: 'たべもの', href: '/easy/categories/2' }],
+    });
+    expect(errors).toEqual([]);
+    expect(navigation.slider).toEqual([
+      { label: '関西', href: '/easy/regions/5', isCurrent: false, reading: 'かんさい' },
+      { label: 'たべもの', href: '/easy/categories/2', isCurrent: false },
+    ]);
+  });
+
+  it.each([
+    ['a number', 42],
+    ['an empty string', '  '],
+    ['more than 40 characters', 'か'.repeat(41)],
+    ['a line break', 'かん\nさい'],
+  ])('drops a reading that is %s, keeps the link and says why', (_what, reading) => {
+    const { navigation, errors } = parseNavigation({ slider: [{ label: '関西', href: '/easy/regions/5', reading }] });
+    expect(navigation.slider).toEqual([{ label: '関西', href: '/easy/regions/5', isCurrent: false }]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/slider\[0\]\.reading must be a short non-empty string/);
+  });
+
   it('drops unsafe or malformed entries one by one and says why', () => {
     const { navigation, errors } = parseNavigation({
       menu: [{ label: 'Bad', href: 'javascript:alert(1)' }, { label: 'Good', href: '/en/' }, { href: '/x' }],

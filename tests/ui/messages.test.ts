@@ -77,6 +77,66 @@ describe.each(translations)('translation %s', (_code, messages) => {
   });
 });
 
+describe('the affiliate link note', () => {
+  it.each([
+    ['jp', jp, '（広告、新しいタブで開きます）'],
+    ['easy', easy, '（こうこく、あたらしい タブで ひらきます）'],
+    ['cn', cn, '（广告、在新标签页中打开）'],
+    ['tw', tw, '（廣告、在新分頁中開啟）'],
+    ['en', en, '(Sponsored link, opens in a new tab)'],
+    ['th', th, '(ลิงก์โฆษณา, เปิดในแท็บใหม่)'],
+    ['ko', ko, '(광고, 새 탭에서 열림)'],
+    ['es', es, '(Enlace patrocinado, se abre en una pestaña nueva)'],
+    ['id', id, '(Tautan bersponsor, terbuka di tab baru)'],
+    ['vn', vn, '(Liên kết được tài trợ, mở trong thẻ mới)'],
+  ] as const)('is one message with placeholders in %s, in its own punctuation', (_code, messages, expected) => {
+    expect(format(messages.affiliateLinkNote, { sponsored: messages.sponsored, opensInNewTab: messages.opensInNewTab })).toBe(expected);
+  });
+
+  it('uses full-width brackets and 、 in Japanese and Chinese, Latin ones elsewhere', () => {
+    for (const [code, messages] of catalogs) {
+      const isFullWidth = ['jp', 'easy', 'cn', 'tw'].includes(code);
+      expect({ code, note: messages.affiliateLinkNote }).toEqual({
+        code,
+        note: isFullWidth ? '（{sponsored}、{opensInNewTab}）' : '({sponsored}, {opensInNewTab})',
+      });
+    }
+  });
+
+  it('calls an affiliate link advertising with the word the 2023 stealth-marketing rule asks for', () => {
+    expect(jp.sponsored).toBe('広告');
+    expect(easy.sponsored).toBe('こうこく');
+    expect(th.sponsored).toBe('ลิงก์โฆษณา');
+  });
+});
+
+describe('the slider bar label', () => {
+  it.each([
+    ['en', en, 'Categories and regions'],
+    ['jp', jp, 'カテゴリーとエリア'],
+    ['easy', easy, 'しゅるいと ちいき'],
+    ['es', es, 'Categorías y regiones'],
+  ] as const)('names what the bar holds in %s, not only its categories', (_code, messages, expected) => {
+    expect(messages.sliderNavigation).toBe(expected);
+  });
+});
+
+describe('Spanish for Latin American readers', () => {
+  // The consent notice's copy (cookie*, accept, close) is being rewritten in its own change; its «Cerrar» is
+  // reported there rather than edited here.
+  const OWNED_ELSEWHERE = new Set(['cookieText', 'cookieAcceptMeans', 'cookieCloseMeans', 'cookieGpcNote', 'cookieCurrentChoice', 'cookieNoChoice', 'cookieDetails', 'cookieSettings', 'accept', 'close']);
+
+  it.each(Object.entries(es).filter(([key]) => !OWNED_ELSEWHERE.has(key)))('%s has no Spain-only forms', (_key, text) => {
+    expect(text).not.toMatch(/[«»]|\bcostes?\b|\bpuls(ar|a|as|e|es|ando)\b|\bordenador\b|\bmóvil\b|\bvale\b|\bvosotros\b/i);
+  });
+});
+
+describe('Easy Japanese', () => {
+  it.each(Object.entries(easy))('%s avoids 使います, いります and はじめられません', (_key, text) => {
+    expect(text).not.toMatch(/使い|いります|いるので|はじめられ/);
+  });
+});
+
 describe('format', () => {
   it.each([
     ['replaces a known key', 'Hello {name}', { name: 'Aiko' }, 'Hello Aiko'],

@@ -1,6 +1,7 @@
 import { buildFlightLink, buildHotelLink, type LinkResult } from '../../domain/affiliate';
 import { flightSearchFrom, hotelSearchFrom } from '../../domain/affiliateSearch';
 import type { TabijiConfig } from '../../domain/config';
+import { format } from '../../domain/messageFormat';
 
 import { HOST_MARKUP } from '../../domain/hostMarkup';
 
@@ -9,12 +10,25 @@ const AFFILIATE_ATTRIBUTE = HOST_MARKUP.affiliate;
 /** Set by Tabiji once a link has been looked at: 'complete' or 'plain' (left as the host wrote it). */
 const AFFILIATE_STATE_ATTRIBUTE = HOST_MARKUP.affiliateState;
 
+/** The messages the screen-reader note is made of (a subset of the UI's catalog). */
+export interface AffiliateNoteMessages {
+  readonly sponsored: string;
+  readonly opensInNewTab: string;
+  /** `{sponsored}` and `{opensInNewTab}` in the language's brackets and list punctuation. */
+  readonly affiliateLinkNote: string;
+}
+
+/** The note said after an affiliate link's text, e.g. "(Sponsored link, opens in a new tab)" or "（広告、新しいタブで開きます）". */
+export function affiliateLinkNote(messages: AffiliateNoteMessages): string {
+  return format(messages.affiliateLinkNote, { sponsored: messages.sponsored, opensInNewTab: messages.opensInNewTab });
+}
+
 export interface AffiliateContext {
   readonly config: Pick<TabijiConfig, 'hotelAffiliate' | 'flightAffiliate'>;
   /** The page language's tag (e.g. 'ja', 'zh-tw'), passed to the partner. */
   readonly languageTag: string;
   /** The page language's words for the screen-reader note (the UI's message catalog has them). */
-  readonly messages: { readonly sponsored: string; readonly opensInNewTab: string };
+  readonly messages: AffiliateNoteMessages;
 }
 
 /**
@@ -46,8 +60,9 @@ export function completeAffiliateLinks(root: ParentNode, context: AffiliateConte
     link.rel = [...rel].join(' ');
     const note = link.ownerDocument.createElement('span');
     note.className = 'tabiji-visually-hidden';
-    // textContent, never markup: the messages are ours, but nothing here is parsed as HTML.
-    note.textContent = ` (${context.messages.sponsored}, ${context.messages.opensInNewTab})`;
+    // textContent, never markup: the messages are ours, but nothing here is parsed as HTML. The space keeps the
+    // note a word apart from the link text in the accessible name.
+    note.textContent = ` ${affiliateLinkNote(context.messages)}`;
     link.append(note);
     link.setAttribute(AFFILIATE_STATE_ATTRIBUTE, 'complete');
     completed += 1;

@@ -13,7 +13,8 @@ export function InformationHeader({ pathCode, messages }: IslandProps) {
   // Whether a notice shows depends on cookies and session storage, so notices are decided in the browser only;
   // fixed at the bottom of the viewport, they move nothing when they appear.
   return (
-    <div className="tabiji-notices" lang={languageTag(pathCode)}>
+    // Easy Japanese shares the tag `ja`; the class says its spaces are phrase breaks (see tabiji.css).
+    <div className={pathCode === 'easy' ? 'tabiji-notices tabiji-easy-japanese' : 'tabiji-notices'} lang={languageTag(pathCode)}>
       <ClientOnly>
         <PandemicNotice messages={messages} />
         <CookieNotice pathCode={pathCode} messages={messages} />

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import {
   hrefLangOf,
   languageByPathCode,
+  languageListFor,
   languageSwitchPath,
   languageSwitchUrl,
-  SUPPORTED_PATH_CODES,
   type PathCode,
 } from '../../domain/languages';
 import { TOKENS } from '../../ports/tokens';
@@ -14,7 +14,7 @@ import { format, type Messages } from '../messages/Messages';
 import { useServices } from '../services';
 
 /**
- * The language selector: a disclosure listing the supported languages, each named in itself and linking to the
+ * The language selector: a disclosure listing the supported languages (and Easy Japanese on Japanese pages), each named in itself and linking to the
  * same address with the language segment replaced (query and hash kept, never another origin). Without
  * JavaScript it is a <details> of plain links to the rendered path (a server never sees the hash); in the
  * browser the links follow the address as it is, hash included.
@@ -27,10 +27,7 @@ export function LanguageSelector({ pathCode, path, messages }: { pathCode: PathC
     const hrefFor = isClient
       ? (code: PathCode) => languageSwitchUrl(services.get(TOKENS.Navigation).currentHref(), code)
       : (code: PathCode) => languageSwitchPath(path, code);
-    const codes: readonly PathCode[] = (SUPPORTED_PATH_CODES as readonly PathCode[]).includes(pathCode)
-      ? SUPPORTED_PATH_CODES
-      : [pathCode, ...SUPPORTED_PATH_CODES];
-    return codes.flatMap((code) => {
+    return languageListFor(pathCode).flatMap((code) => {
       const language = languageByPathCode(code);
       return language ? [{ language, href: hrefFor(code) }] : [];
     });

@@ -26,7 +26,7 @@ export function SliderNav({ pathCode, navigation, messages }: IslandProps) {
 
   if (navigation.slider.length === 0) return null;
   return (
-    <nav className="tabiji-slider" lang={languageTag(pathCode)} data-hidden={!isVisible} aria-label={messages.categories}>
+    <nav className="tabiji-slider" lang={languageTag(pathCode)} data-hidden={!isVisible} aria-label={messages.sliderNavigation}>
       <ul className="tabiji-slider__list" ref={listRef}>
         {navigation.slider.map((link) => (
           <li key={hostLinkKey(link)}>

@@ -9,8 +9,8 @@ export interface Messages {
   readonly menu: string;
   /** Label of the navigation inside the hamburger panel. */
   readonly mainMenu: string;
-  /** Label of the slider navigation bar. */
-  readonly categories: string;
+  /** Label of the slider bar, named after what it holds: the top page, the categories and the regions. */
+  readonly sliderNavigation: string;
   readonly signIn: string;
   /** Label of the user menu button; {name} is the user's name or e-mail. */
   readonly accountMenu: string;
@@ -75,13 +75,19 @@ export interface Messages {
   readonly notificationsUnsupported: string;
   /** Turning push on failed (network, service worker); the opt-in button stays to try again. */
   readonly notificationsFailed: string;
-  /** Label of a sponsored (affiliate) link, for screen readers. */
+  /**
+   * The word marking an affiliate link as advertising, for screen readers: the same term as the host's "sponsored"
+   * badge and affiliate box note (Japanese 広告, as the 2023 stealth-marketing rule asks; English "Sponsored link").
+   */
   readonly sponsored: string;
   /** Said after a link that opens a new tab, for screen readers. */
   readonly opensInNewTab: string;
+  /**
+   * The screen-reader note after an affiliate link: `{sponsored}` and `{opensInNewTab}` in the language's own
+   * brackets and list punctuation (Japanese and Chinese （X、Y）, Latin-script languages (X, Y)).
+   */
+  readonly affiliateLinkNote: string;
 }
 
-/** The message with each `{key}` replaced by its value; unknown keys are left as written. */
-export function format(message: string, values: Readonly<Record<string, string>>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? values[key] ?? whole : whole));
-}
+// One placeholder rule for every layer: the application formats the affiliate note with it too.
+export { format } from '../../domain/messageFormat';

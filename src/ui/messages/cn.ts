@@ -4,7 +4,7 @@ const cn: Messages = {
   home: 'Tabiji 首页',
   menu: '菜单',
   mainMenu: '主菜单',
-  categories: '分类',
+  sliderNavigation: '分类与地区',
   signIn: '登录',
   accountMenu: '{name} 的账号菜单',
   signOut: '退出登录',
@@ -35,8 +35,9 @@ const cn: Messages = {
   notificationsBlocked: '浏览器设置已屏蔽通知',
   notificationsUnsupported: '此浏览器无法显示通知',
   notificationsFailed: '未能开启旅行最新动态通知，请稍后再试。',
-  sponsored: '赞助链接',
+  sponsored: '广告',
   opensInNewTab: '在新标签页中打开',
+  affiliateLinkNote: '（{sponsored}、{opensInNewTab}）',
 };
 
 export default cn;

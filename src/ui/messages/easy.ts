@@ -4,7 +4,7 @@ const easy: Messages = {
   home: 'Tabiji の はじめの ページ',
   menu: 'メニュー',
   mainMenu: 'おもな メニュー',
-  categories: 'しゅるい',
+  sliderNavigation: 'しゅるいと ちいき',
   signIn: 'ログイン する',
   accountMenu: '{name} さんの メニュー',
   signOut: 'ログアウト する',
@@ -34,9 +34,10 @@ const easy: Messages = {
   notificationsOn: 'りょこうの ニュースを うけとって います',
   notificationsBlocked: 'ブラウザの せっていで つうちが とまって います',
   notificationsUnsupported: 'この ブラウザは つうちを 出せません',
-  notificationsFailed: 'りょこうの ニュースを はじめられませんでした。あとで もう一度 ためして ください。',
-  sponsored: 'こうこくの リンク',
+  notificationsFailed: 'りょこうの ニュースを うけとる ことが できませんでした。あとで もう一度 ためして ください。',
+  sponsored: 'こうこく',
   opensInNewTab: 'あたらしい タブで ひらきます',
+  affiliateLinkNote: '（{sponsored}、{opensInNewTab}）',
 };
 
 export default easy;

@@ -4,7 +4,7 @@ const en: Messages = {
   home: 'Tabiji home',
   menu: 'Menu',
   mainMenu: 'Main menu',
-  categories: 'Categories',
+  sliderNavigation: 'Categories and regions',
   signIn: 'Sign in',
   accountMenu: 'Account menu for {name}',
   signOut: 'Sign out',
@@ -37,6 +37,7 @@ const en: Messages = {
   notificationsFailed: 'Travel updates could not be turned on. Please try again later.',
   sponsored: 'Sponsored link',
   opensInNewTab: 'opens in a new tab',
+  affiliateLinkNote: '({sponsored}, {opensInNewTab})',
 };
 
 export default en;

@@ -4,11 +4,11 @@ const es: Messages = {
   home: 'Inicio de Tabiji',
   menu: 'Menú',
   mainMenu: 'Menú principal',
-  categories: 'Categorías',
+  sliderNavigation: 'Categorías y regiones',
   signIn: 'Iniciar sesión',
   accountMenu: 'Menú de la cuenta de {name}',
   signOut: 'Cerrar sesión',
-  checkingSignIn: 'Comprobando el inicio de sesión…',
+  checkingSignIn: 'Verificando el inicio de sesión…',
   cookieNotice: 'Aviso de cookies',
   cookieText: 'Contamos las visitas y mostramos anuncios de Google. Si aceptas, también reconocemos este navegador, registramos tu país y podemos personalizar los anuncios.',
   cookieMore: 'Detalles',
@@ -37,6 +37,7 @@ const es: Messages = {
   notificationsFailed: 'No se pudieron activar las novedades de viaje. Inténtalo de nuevo más tarde.',
   sponsored: 'Enlace patrocinado',
   opensInNewTab: 'se abre en una pestaña nueva',
+  affiliateLinkNote: '({sponsored}, {opensInNewTab})',
 };
 
 export default es;

@@ -4,7 +4,7 @@ const id: Messages = {
   home: 'Beranda Tabiji',
   menu: 'Menu',
   mainMenu: 'Menu utama',
-  categories: 'Kategori',
+  sliderNavigation: 'Kategori dan wilayah',
   signIn: 'Masuk',
   accountMenu: 'Menu akun {name}',
   signOut: 'Keluar',
@@ -24,7 +24,7 @@ const id: Messages = {
   cookieDetails: 'Apa yang dikirim dan kepada siapa',
   cookieSettings: 'Pengaturan cookie',
   pandemicNotice: 'Pemberitahuan kesehatan perjalanan',
-  pandemicText: 'Periksa ketentuan masuk ke Jepang dan kesehatan sebelum berangkat.',
+  pandemicText: 'Periksa ketentuan kesehatan dan masuk ke Jepang sebelum berangkat.',
   closePandemicNotice: 'Tutup pemberitahuan kesehatan perjalanan',
   language: 'Bahasa: {language}',
   footerNavigation: 'Tautan situs',
@@ -37,6 +37,7 @@ const id: Messages = {
   notificationsFailed: 'Kabar perjalanan tidak dapat diaktifkan. Silakan coba lagi nanti.',
   sponsored: 'Tautan bersponsor',
   opensInNewTab: 'terbuka di tab baru',
+  affiliateLinkNote: '({sponsored}, {opensInNewTab})',
 };
 
 export default id;

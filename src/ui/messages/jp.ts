@@ -4,7 +4,7 @@ const jp: Messages = {
   home: 'Tabiji ホーム',
   menu: 'メニュー',
   mainMenu: 'メインメニュー',
-  categories: 'カテゴリー',
+  sliderNavigation: 'カテゴリーとエリア',
   signIn: 'ログイン',
   accountMenu: '{name} さんのアカウントメニュー',
   signOut: 'ログアウト',
@@ -35,8 +35,9 @@ const jp: Messages = {
   notificationsBlocked: 'ブラウザの設定で通知がブロックされています',
   notificationsUnsupported: 'このブラウザは通知に対応していません',
   notificationsFailed: '旅行の最新情報の通知をオンにできませんでした。しばらくしてからもう一度お試しください。',
-  sponsored: '広告リンク',
+  sponsored: '広告',
   opensInNewTab: '新しいタブで開きます',
+  affiliateLinkNote: '（{sponsored}、{opensInNewTab}）',
 };
 
 export default jp;

@@ -4,7 +4,7 @@ const ko: Messages = {
   home: 'Tabiji 홈',
   menu: '메뉴',
   mainMenu: '주 메뉴',
-  categories: '카테고리',
+  sliderNavigation: '카테고리와 지역',
   signIn: '로그인',
   accountMenu: '{name} 님의 계정 메뉴',
   signOut: '로그아웃',
@@ -35,8 +35,9 @@ const ko: Messages = {
   notificationsBlocked: '브라우저 설정에서 알림이 차단되어 있습니다',
   notificationsUnsupported: '이 브라우저는 알림을 표시할 수 없습니다',
   notificationsFailed: '여행 소식 알림을 켜지 못했습니다. 잠시 후 다시 시도해 주세요.',
-  sponsored: '스폰서 링크',
+  sponsored: '광고',
   opensInNewTab: '새 탭에서 열림',
+  affiliateLinkNote: '({sponsored}, {opensInNewTab})',
 };
 
 export default ko;

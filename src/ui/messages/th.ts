@@ -4,7 +4,7 @@ const th: Messages = {
   home: 'หน้าแรก Tabiji',
   menu: 'เมนู',
   mainMenu: 'เมนูหลัก',
-  categories: 'หมวดหมู่',
+  sliderNavigation: 'หมวดหมู่และภูมิภาค',
   signIn: 'เข้าสู่ระบบ',
   accountMenu: 'เมนูบัญชีของ {name}',
   signOut: 'ออกจากระบบ',
@@ -35,8 +35,9 @@ const th: Messages = {
   notificationsBlocked: 'การแจ้งเตือนถูกบล็อกในการตั้งค่าเบราว์เซอร์',
   notificationsUnsupported: 'เบราว์เซอร์นี้ไม่สามารถแสดงการแจ้งเตือนได้',
   notificationsFailed: 'ไม่สามารถเปิดรับข่าวสารการเดินทางได้ โปรดลองอีกครั้งในภายหลัง',
-  sponsored: 'ลิงก์ที่ได้รับการสนับสนุน',
+  sponsored: 'ลิงก์โฆษณา',
   opensInNewTab: 'เปิดในแท็บใหม่',
+  affiliateLinkNote: '({sponsored}, {opensInNewTab})',
 };
 
 export default th;

@@ -4,7 +4,7 @@ const tw: Messages = {
   home: 'Tabiji 首頁',
   menu: '選單',
   mainMenu: '主選單',
-  categories: '分類',
+  sliderNavigation: '分類與地區',
   signIn: '登入',
   accountMenu: '{name} 的帳號選單',
   signOut: '登出',
@@ -35,8 +35,9 @@ const tw: Messages = {
   notificationsBlocked: '瀏覽器設定已封鎖通知',
   notificationsUnsupported: '此瀏覽器無法顯示通知',
   notificationsFailed: '無法開啟旅遊最新消息通知，請稍後再試。',
-  sponsored: '贊助連結',
+  sponsored: '廣告',
   opensInNewTab: '在新分頁中開啟',
+  affiliateLinkNote: '（{sponsored}、{opensInNewTab}）',
 };
 
 export default tw;

@@ -4,7 +4,7 @@ const vn: Messages = {
   home: 'Trang chủ Tabiji',
   menu: 'Menu',
   mainMenu: 'Menu chính',
-  categories: 'Danh mục',
+  sliderNavigation: 'Danh mục và vùng',
   signIn: 'Đăng nhập',
   accountMenu: 'Menu tài khoản của {name}',
   signOut: 'Đăng xuất',
@@ -30,13 +30,14 @@ const vn: Messages = {
   footerNavigation: 'Liên kết trang web',
   copyright: '© Tabiji — cẩm nang du lịch Nhật Bản',
   externalTransmission: 'Dữ liệu gửi cho các công ty khác',
-  notificationsOptIn: 'Nhận tin du lịch',
-  notificationsOn: 'Đã bật tin du lịch',
+  notificationsOptIn: 'Nhận thông báo tin du lịch',
+  notificationsOn: 'Đã bật thông báo tin du lịch',
   notificationsBlocked: 'Thông báo đã bị chặn trong cài đặt trình duyệt',
   notificationsUnsupported: 'Trình duyệt này không thể hiển thị thông báo',
-  notificationsFailed: 'Không thể bật tin du lịch. Vui lòng thử lại sau.',
+  notificationsFailed: 'Không thể bật thông báo tin du lịch. Vui lòng thử lại sau.',
   sponsored: 'Liên kết được tài trợ',
   opensInNewTab: 'mở trong thẻ mới',
+  affiliateLinkNote: '({sponsored}, {opensInNewTab})',
 };
 
 export default vn;

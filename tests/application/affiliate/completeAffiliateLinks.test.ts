@@ -34,6 +34,7 @@ describe('completeAffiliateLinks', () => {
     expect(hotel.rel).toBe('nofollow sponsored noopener');
     expect(hotel.target).toBe('_blank');
     expect(hotel.textContent).toBe('Find a hotel (Sponsored link, opens in a new tab)');
+    expect(hotel.lastElementChild?.className).toBe('tabiji-visually-hidden');
     expect(hotel.dataset['tabijiAffiliateState']).toBe('complete');
     const flight = root.querySelector<HTMLAnchorElement>('#flight')!;
     expect(flight.href).toBe(

@@ -1,4 +1,4 @@
-import { messageFor, readStatusMessages } from '../../../demo/signin/signinMessages';
+import { messageFor, readStatusMessages, shortPasswordCode } from '../../../demo/signin/signinMessages';
 
 function scriptWith(text: string): Element {
   const element = document.createElement('script');
@@ -30,5 +30,24 @@ describe('the sign-in page status sentences', () => {
     const none = readStatusMessages(element);
     expect(none).toEqual({});
     expect(messageFor(none, 'working')).toBe('');
+  });
+});
+
+describe('a password checked before it is sent', () => {
+  it.each([
+    ['', false, 'auth/missing-password'],
+    ['', true, 'auth/missing-password'],
+    ['abc', false, 'auth/invalid-credential'],
+    ['abcde', false, 'auth/invalid-credential'],
+    ['abcde', true, 'auth/weak-password'],
+    ['abcdef', false, null],
+    ['abcdef', true, null],
+  ])('%j (creating: %s) is %s', (password, isCreating, code) => {
+    expect(shortPasswordCode(password, isCreating)).toBe(code);
+  });
+
+  it('reports a short password on sign-in as a wrong one, never as "enter your password"', () => {
+    const english = { 'auth/missing-password': 'Enter your password.', 'auth/invalid-credential': 'The e-mail address or password is incorrect.' };
+    expect(messageFor(english, shortPasswordCode('12345', false) ?? '')).toBe('The e-mail address or password is incorrect.');
   });
 });

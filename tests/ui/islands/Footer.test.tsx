@@ -97,6 +97,17 @@ describe('language selector', () => {
     expect(document.querySelectorAll('a[hreflang="ja"]')).toHaveLength(1);
   });
 
+  it.each([['jp', '/jp/articles/3'], ['easy', '/easy/articles/3']] as const)('offers Easy Japanese right after Japanese on %s pages', async (pathCode, path) => {
+    const user = userEvent.setup();
+    renderFooter(`http://localhost${path}`, false, islandProps({ pathCode, path, messages: jp }));
+    await user.click(screen.getByRole('button', { name: /言語/ }));
+    const list = document.querySelector('.tabiji-language__list')!;
+    expect(within(list as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '日本語', 'やさしい日本語', 'English', 'ไทย', '简体中文', '繁體中文', '한국어',
+    ]);
+    expect(within(list as HTMLElement).getByRole('link', { name: 'やさしい日本語' })).toHaveAttribute('href', 'http://localhost/easy/articles/3');
+  });
+
   it('never links to another origin, whatever the path holds', async () => {
     const user = userEvent.setup();
     renderFooter('http://localhost//evil.example/x');

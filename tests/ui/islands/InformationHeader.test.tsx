@@ -169,3 +169,19 @@ describe('cookie notice copy and the way back', () => {
     expect(within(cookieNotice()!).getByText(en.cookieNoChoice)).toBeInTheDocument();
   });
 });
+
+describe('line breaking', () => {
+  it.each([
+    ['easy', true],
+    ['jp', false],
+    ['en', false],
+  ] as const)('marks %s notices as spaced between phrases: %s (keep-all in tabiji.css)', (pathCode, isEasy) => {
+    const { container } = renderWithServices(<InformationHeader {...islandProps({ pathCode })} />, [
+      [TOKENS.Cookies, new FakeCookieAdapter()],
+      [TOKENS.SessionStorage, new FakeStorageAdapter()],
+    ]);
+    const root = container.querySelector('.tabiji-notices');
+    expect(root?.classList.contains('tabiji-easy-japanese')).toBe(isEasy);
+    expect(root?.getAttribute('lang')).toBe(pathCode === 'en' ? 'en' : 'ja');
+  });
+});

@@ -24,10 +24,25 @@ describe('SliderNav', () => {
 
   it('lists the host links and marks the current one', () => {
     renderWithServices(<SliderNav {...islandProps()} />);
-    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    const nav = screen.getByRole('navigation', { name: 'Categories and regions' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Food' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Temples' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a link\'s reading as ruby over its label, as text (Easy Japanese region names)', () => {
+    const slider = [
+      { label: '関西', href: '/easy/regions/5', isCurrent: false, reading: 'かんさい' },
+      { label: '<b>x</b>', href: '/easy/regions/9', isCurrent: false, reading: '<img src=x onerror=alert(1)>' },
+      { label: 'たべもの', href: '/easy/categories/2', isCurrent: true },
+    ];
+    const { container } = renderWithServices(<SliderNav {...islandProps({ navigation: { ...NAVIGATION, slider } })} />);
+    const kansai = container.querySelector('a[href="/easy/regions/5"]')!;
+    expect(kansai.innerHTML).toBe('<ruby>関西<rp>（</rp><rt>かんさい</rt><rp>）</rp></ruby>');
+    const hostile = container.querySelector('a[href="/easy/regions/9"]')!;
+    expect(hostile.querySelector('img, b')).toBeNull();
+    expect(hostile.querySelector('rt')?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(container.querySelector('a[href="/easy/categories/2"]')!.innerHTML).toBe('たべもの');
   });
 
   it('centres the current link in the frame that first paints it, not during the mount', () => {
@@ -54,7 +69,7 @@ describe('SliderNav', () => {
 
   it('hides while scrolling down and shows again when scrolling up', () => {
     renderWithServices(<SliderNav {...islandProps()} />);
-    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    const nav = screen.getByRole('navigation', { name: 'Categories and regions' });
     expect(nav).toHaveAttribute('data-hidden', 'false');
     act(() => scrollTo(400));
     expect(nav).toHaveAttribute('data-hidden', 'true');
