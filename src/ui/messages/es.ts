@@ -10,7 +10,7 @@ const es: Messages = {
   signOut: 'Cerrar sesión',
   checkingSignIn: 'Verificando el inicio de sesión…',
   cookieNotice: 'Aviso de cookies',
-  cookieText: 'Contamos las visitas y mostramos anuncios de Google. Si aceptas, también reconocemos este navegador, registramos tu país y podemos personalizar los anuncios.',
+  cookieText: 'Contamos visitas y mostramos anuncios de Google. Si aceptas, también reconocemos este navegador, anotamos tu país y podemos personalizar anuncios.',
   cookieMore: 'Detalles',
   cookieUntilChoice: 'Hasta que elijas, lo tratamos como “Cerrar”.',
   accept: 'Aceptar',

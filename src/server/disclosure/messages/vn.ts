@@ -20,7 +20,7 @@ const vn: DisclosureMessages = {
   services: {
     'google-ads': 'Phân phối quảng cáo của Google',
     'firebase-auth': 'Firebase Authentication (đăng nhập)',
-    'firebase-messaging': 'Firebase Cloud Messaging (tin du lịch)',
+    'firebase-messaging': 'Firebase Cloud Messaging (thông báo tin du lịch)',
     'ip-lookup': 'Dịch vụ xác định quốc gia từ địa chỉ IP',
     'event-log': 'Dịch vụ thống kê lượt truy cập',
     'hotel-affiliate': 'Đối tác đặt khách sạn',
@@ -29,7 +29,7 @@ const vn: DisclosureMessages = {
   purposes: {
     'google-ads': 'Để hiển thị quảng cáo (gồm cả quảng cáo được cá nhân hóa sau khi bạn nhấn “{accept}”) và đếm số lần quảng cáo được xem và được nhấp',
     'firebase-auth': 'Để bạn vẫn đăng nhập sau khi đã đăng nhập',
-    'firebase-messaging': 'Để gửi tin du lịch mà bạn đã đăng ký nhận',
+    'firebase-messaging': 'Để gửi thông báo tin du lịch mà bạn đã đăng ký nhận',
     'ip-lookup': 'Để biết quốc gia của bạn cho thống kê lượt truy cập',
     'event-log': 'Để đếm lượt truy cập trang web',
     'hotel-affiliate': 'Để bạn tìm và đặt khách sạn, và để trang web nhận hoa hồng',
@@ -38,7 +38,7 @@ const vn: DisclosureMessages = {
   consents: {
     'google-ads': 'Quảng cáo luôn được hiển thị dù bạn có chấp nhận hay không. Quảng cáo được cá nhân hóa chỉ hiển thị sau khi bạn nhấn “{accept}”, và không bao giờ hiển thị khi trình duyệt của bạn gửi Global Privacy Control (GPC). Sau khi bạn chọn “{close}”, quảng cáo không được cá nhân hóa, nhưng Google vẫn có thể dùng cookie của mình để phân phối quảng cáo.',
     'firebase-auth': 'Cần thiết để đăng nhập nên không cần sự đồng ý. Chỉ được gửi khi bạn đang đăng nhập trên trình duyệt này.',
-    'firebase-messaging': 'Chỉ sau khi bạn nhấn “Nhận tin du lịch” và trình duyệt cho phép thông báo.',
+    'firebase-messaging': 'Chỉ sau khi bạn nhấn “Nhận thông báo tin du lịch” và trình duyệt cho phép thông báo.',
     'ip-lookup': 'Chỉ sau khi bạn nhấn “{accept}”.',
     'event-log': 'Lượt truy cập luôn được ghi lại. Khi bạn chưa nhấn “{accept}”, bản ghi chỉ kèm một mã ngẫu nhiên hết hiệu lực khi bạn đóng thẻ. Sau khi bạn nhấn “{accept}”, bản ghi còn kèm mã giúp nhận ra lại trình duyệt của bạn, quốc gia, địa chỉ IP của bạn và, nếu bạn đã đăng nhập, mã người dùng của bạn.',
     'hotel-affiliate': 'Không có gì được gửi cho đến khi bạn nhấp vào liên kết đối tác; khi đó, nội dung tìm kiếm của bạn được gửi trong địa chỉ của liên kết đó.',
@@ -52,7 +52,7 @@ const vn: DisclosureMessages = {
     googleCookies: 'Mã nhận dạng lưu trong cookie của Google',
     authTokens: 'Token ID và token làm mới dùng để đăng nhập',
     pushToken: 'Token cho biết nơi cần gửi thông báo',
-    appInstanceId: 'Mã phiên bản ứng dụng',
+    appInstanceId: 'Mã định danh bản cài đặt ứng dụng',
     visitRecord: 'Địa chỉ trang (bỏ phần có thể nhận ra bạn), trang trước đó, các liên kết bạn nhấp và ngôn ngữ của trình duyệt',
     visitIds: 'Sau khi nhấn “{accept}”: mã lượt truy cập, mã máy khách, quốc gia, địa chỉ IP và mã người dùng nếu bạn đã đăng nhập',
     partnerSearch: 'Nội dung tìm kiếm của bạn (điểm đến, ngày, số người đi) và mã tiếp thị liên kết của trang web',
