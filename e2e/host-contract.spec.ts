@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
@@ -53,4 +55,56 @@ test('navigation links are rendered normalised, and links with credentials are d
   const slider = page.getByRole('navigation', { name: 'Categories and regions' });
   await expect(slider.getByRole('link')).toHaveCount(1);
   await expect(slider.getByRole('link', { name: 'Kansai' })).toHaveAttribute('href', '/en/regions/5?from=slider');
+});
+
+// A host may load the entry `async` (or serve HTML that streams in slowly): the entry then runs, and the page paints,
+// before the rest of the HTML has arrived. The islands wait until the HTML is parsed (PageLifecyclePort.whenDomReady),
+// so the regions and JSON still to come are there when they mount. Served by a small host in front of the demo that
+// sends the article page up to its <main> at once, and the rest only once the islands bundle has been served and had
+// time to mount (so islands that did not wait would miss the later regions), or after 3 s when nothing asks for the
+// bundle (as when the islands wait). Everything else is forwarded to the demo.
+test('an async entry on a page whose HTML is still streaming in mounts every region, once the HTML is parsed', async ({ page, baseURL }) => {
+  const demo = new URL(baseURL!);
+  let bundleServed: () => void = () => {};
+  const islandsCouldHaveMounted = new Promise<void>((resolve) => {
+    bundleServed = () => setTimeout(resolve, 1500);
+    setTimeout(resolve, 3000);
+  });
+  const host = http.createServer((request, response) => {
+    if (request.url === '/en/articles/1') {
+      void (async () => {
+        const html = (await (await fetch(`${demo.origin}/en/articles/1`)).text()).replace('<script type=module src=', '<script type=module async src=');
+        const split = html.indexOf('<main id="main">');
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, split));
+        await islandsCouldHaveMounted;
+        response.end(html.slice(split));
+      })();
+      return;
+    }
+    // The collector accepts posts from its own site's pages: this host is that site.
+    const headers = { ...request.headers, host: demo.host, ...(request.headers.origin ? { origin: demo.origin } : {}) };
+    const forward = http.request({ host: demo.hostname, port: demo.port, method: request.method, path: request.url, headers }, (upstream) => {
+      response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+      upstream.pipe(response);
+      if (/^\/tabiji\/boot\.[0-9a-f]+\.js$/.test(request.url ?? '')) upstream.once('end', bundleServed);
+    });
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/en/articles/1`, { waitUntil: 'commit' });
+    // The first part has painted (its server HTML) while the rest of the HTML is still on its way.
+    await expect(page.locator('[data-tabiji-island="sticky-header"] header')).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    await expect(page.locator('head script[type="module"][async]')).toHaveCount(1);
+    await islandsCouldHaveMounted;
+    await islandsReady(page);
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  } finally {
+    host.closeAllConnections();
+    await new Promise((resolve) => host.close(resolve));
+  }
 });

@@ -47,4 +47,5 @@ try {
 } catch (error) {
   console.error('Tabiji: the page view could not be claimed at the page start; tracking will record it.', error);
 }
-page.whenActivated(() => page.afterFirstPaint(startIslands));
+// The islands need the host's regions and JSON: a host that loads this entry `async` may run it mid-parse.
+page.whenActivated(() => page.afterFirstPaint(() => page.whenDomReady(startIslands)));

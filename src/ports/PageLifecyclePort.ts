@@ -23,6 +23,12 @@ export interface PageLifecyclePort {
   activatedAtMs(): number;
   /** Runs `task` after the page's first paint (the next frame, in a task of its own); a hidden page, after a timeout. */
   afterFirstPaint(task: () => void): void;
+  /**
+   * Runs `task` once the host's HTML is parsed, so every region and JSON block it marks is in the document: at once
+   * (in the caller's task) when it is, at DOMContentLoaded while it is still loading (a host that loads the entry
+   * `async`, or a page still streaming in).
+   */
+  whenDomReady(task: () => void): void;
   /** Every click on a link, seen before the page's own handlers (capture). */
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe;
   /** Runs `task` once the load event has passed, in a task of its own (at once, in a new task, if it has). */

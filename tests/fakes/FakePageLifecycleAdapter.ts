@@ -11,8 +11,11 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
   /** What `activatedAtMs` answers. */
   startMs = 0;
   isPainted = false;
+  /** Whether the host's HTML is parsed: `parse()` finishes it. */
+  isParsed = true;
   private readonly activationTasks: Array<() => void> = [];
   private readonly paintTasks: Array<() => void> = [];
+  private readonly parseTasks: Array<() => void> = [];
   private readonly clicks = new Set<(click: LinkClick) => void>();
   private readonly loadTasks: Array<() => void> = [];
   private readonly hiddenListeners = new Set<(value: void) => void>();
@@ -49,6 +52,17 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
   afterFirstPaint(task: () => void): void {
     if (this.isPainted) task();
     else this.paintTasks.push(task);
+  }
+
+  /** The host's HTML is now parsed (DOMContentLoaded). */
+  parse(): void {
+    this.isParsed = true;
+    this.parseTasks.splice(0).forEach((task) => task());
+  }
+
+  whenDomReady(task: () => void): void {
+    if (this.isParsed) task();
+    else this.parseTasks.push(task);
   }
 
   click(href: string, { isAffiliate = false } = {}): void {

@@ -99,6 +99,14 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     setTimeout(once, FIRST_PAINT_TIMEOUT_MS);
   }
 
+  whenDomReady(task: () => void): void {
+    if (document.readyState !== 'loading') {
+      task();
+      return;
+    }
+    document.addEventListener('DOMContentLoaded', () => task(), { once: true });
+  }
+
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe {
     return this.clicks.add(listener);
   }

@@ -35,6 +35,26 @@ describe('BrowserPageLifecycleAdapter', () => {
     });
   });
 
+  describe('whenDomReady', () => {
+    it('runs the task at once, in the caller\'s task, when the HTML is parsed', () => {
+      jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().whenDomReady(task);
+      expect(task).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for DOMContentLoaded while the HTML is still loading, and runs the task once', () => {
+      const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().whenDomReady(task);
+      expect(task).not.toHaveBeenCalled();
+      readyState.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(task).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('reports clicks on links (and inside them) with the resolved address and the affiliate marker, from one listener', () => {
     document.body.innerHTML =
       '<a id="plain" href="/en/"><span id="inner">Top</span></a><a id="partner" href="https://hotels.example/" data-tabiji-affiliate="hotel">Hotels</a><a id="nohref">x</a><button id="button">B</button>';
