@@ -63,3 +63,16 @@ export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('[data-tabiji-island="footer"] footer')).toBeAttached();
   await expect(page.locator('[data-tabiji-island]:not([data-tabiji-ready])')).toHaveCount(0);
 }
+
+/**
+ * Opens the English article for the test run `run` (its utm_content) on a desktop-sized page, waits until the islands
+ * are ready and GPT has filled the top ad, and scrolls that ad into view.
+ */
+export async function articleWithTopAdInView(page: Page, run: string): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
+  const top = page.locator('#div-gpt-ad-article-top');
+  await expect(top).toHaveAttribute('data-tabiji-ad-state', 'filled', { timeout: 15_000 });
+  await top.scrollIntoViewIfNeeded();
+}

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import chromium from '../scripts/chromium.json';
 import { PAGE_VIEW_KEY } from '../src/domain/pageViewStart';
 import { pageViewsFor, type CollectedRecord } from './collectedRecords';
-import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
+import { allowConsoleErrors, articleWithTopAdInView, expect, islandsReady, test } from './fixtures';
 
 // The page's whole life (issue 26): every visit counted, however short; a page restored from the back/forward
 // cache counted again. The back/forward cache is on here (Playwright turns it off by default).
@@ -104,12 +104,7 @@ test('the entry counts the visit on its own: with the islands bundle blocked, th
 
 test('GPT refreshes the ad in view on a restore: its ad_slot record belongs to the restored page view, timed from the restore', async ({ page, request }) => {
   const run = randomUUID();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/en/articles/1?utm_content=${run}`);
-  await islandsReady(page);
-  const top = page.locator('#div-gpt-ad-article-top');
-  await expect(top).toHaveAttribute('data-tabiji-ad-state', 'filled', { timeout: 15_000 });
-  await top.scrollIntoViewIfNeeded();
+  await articleWithTopAdInView(page, run);
   await page.goto(`/en/regions/2?utm_content=${run}`);
   await islandsReady(page);
   // Long enough that a time counted from the first navigation could not pass for one counted from the restore.

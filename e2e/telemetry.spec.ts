@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { expect, islandsReady, test } from './fixtures';
+import { articleWithTopAdInView, expect, islandsReady, test } from './fixtures';
 
 // Field telemetry at the demo collector: web_vitals and ad_slot records from real pages, driven as visitors do
 // (interactions, hiding the tab, closing it, going back and forward). Each test tags its pages with a unique
@@ -117,12 +117,7 @@ test('a restore from the back-forward cache starts a new page view: a second web
 
 test('ad slots: requested, filled and seen on screen, each slot one ad_slot record with plausible times', async ({ page, request }) => {
   const run = randomUUID();
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/en/articles/1?utm_content=${run}`);
-  await islandsReady(page);
-  const top = page.locator('#div-gpt-ad-article-top');
-  await expect(top).toHaveAttribute('data-tabiji-ad-state', 'filled', { timeout: 15_000 });
-  await top.scrollIntoViewIfNeeded();
+  await articleWithTopAdInView(page, run);
   // Viewable once half the ad has been on screen for a second.
   await page.waitForTimeout(1500);
   await page.close({ runBeforeUnload: true });
