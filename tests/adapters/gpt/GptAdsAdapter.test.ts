@@ -98,7 +98,8 @@ describe('GptAdsAdapter', () => {
     ]);
   });
 
-  it('reports each slot’s funnel steps, timed from the navigation start', async () => {
+  /** The adapter with its slots displayed on the fake GPT, and the funnel steps it reports from then on. */
+  async function displayedWithSlotEvents() {
     const ads = adapter();
     const steps: SlotEvent[] = [];
     ads.onSlotEvent((event) => steps.push(event));
@@ -106,6 +107,11 @@ describe('GptAdsAdapter', () => {
     const gpt = loadFakeGpt();
     gptScripts()[0]!.dispatchEvent(new Event('load'));
     await shown;
+    return { gpt, steps };
+  }
+
+  it('reports each slot’s funnel steps, timed from the navigation start', async () => {
+    const { gpt, steps } = await displayedWithSlotEvents();
     jest.spyOn(performance, 'now').mockReturnValue(1234.4);
     gpt.fire('slotRequested', 'ad-top');
     gpt.fire('slotRenderEnded', 'ad-top', false);
@@ -118,13 +124,7 @@ describe('GptAdsAdapter', () => {
   });
 
   it('after a restore from the back/forward cache, times the steps from the restore', async () => {
-    const ads = adapter();
-    const steps: SlotEvent[] = [];
-    ads.onSlotEvent((event) => steps.push(event));
-    const shown = ads.display(REQUEST);
-    const gpt = loadFakeGpt();
-    gptScripts()[0]!.dispatchEvent(new Event('load'));
-    await shown;
+    const { gpt, steps } = await displayedWithSlotEvents();
     const restore = new PageTransitionEvent('pageshow', { persisted: true });
     Object.defineProperty(restore, 'timeStamp', { value: 60_000 });
     window.dispatchEvent(restore);
