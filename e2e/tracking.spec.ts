@@ -211,9 +211,11 @@ test('a location lookup that never answers: the page view still goes out, withou
   allowConsoleErrors(page, /ERR_ABORTED|ERR_FAILED|net::/);
   await page.route(`${geoURL}/**`, () => undefined);
   await page.goto(`/en/?utm_content=${run}`);
-  const loadedAt = Date.now();
-  // Waited for at most 3 s after load, then sent with the first batch (5 s after load): well before 8 s.
-  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 8_000, intervals: [250] }).toBe(1);
-  expect(Date.now() - loadedAt).toBeLessThan(8_000);
+  // Tracking starts with the islands: from then, the lookup is waited for at most 3 s and the record goes with the
+  // first batch (5 s), so it arrives while the page is still open, without leaving it. (Timed from the islands, not
+  // from load: on a busy CI machine the islands may start seconds after load; the batch times are unit-tested.)
+  await islandsReady(page);
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 12_000, intervals: [250] }).toBe(1);
+  expect(page.url()).toContain(run);
   expect((await storedFor(request, run))[0]).toMatchObject({ action_type: 'page_view', location_country: '', ip_source: '' });
 });
