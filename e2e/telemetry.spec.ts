@@ -160,6 +160,20 @@ test('a link clicked before tracking has started is recorded', async ({ page, re
   await expect.poll(async () => (await storedFor(request, run, 'link_click')).length, { timeout: 15_000 }).toBe(1);
 });
 
+test('a visitor who leaves while the web-vitals library is still on its way: the web_vitals record carries LCP from the browser', async ({ page, request }) => {
+  const run = randomUUID();
+  // The library never arrives (a phone on a slow network, leaving within seconds).
+  await page.route(/\/web-vitals\.[^/]*js$/, () => undefined);
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
+  await page.waitForTimeout(1000);
+  await page.goto('about:blank');
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
+  const [vitals] = await storedFor(request, run, 'web_vitals');
+  expect((vitals!.data as Record<string, number>)['lcp_ms']).toBeGreaterThan(0);
+});
+
 test('a visitor who taps before the meter has arrived, then leaves: the web_vitals record still carries LCP', async ({ page, request }) => {
   for (let visit = 0; visit < 3; visit++) {
     const run = randomUUID();

@@ -6,9 +6,18 @@ export class FakeWebVitalsAdapter implements WebVitalsPort {
   /** What the browser's buffer holds as the largest contentful paint (ms), whatever the library has reported. */
   bufferedLcpMs: number | undefined = undefined;
   private listener: ((report: VitalReport) => void) | null = null;
+  private arrived: Promise<void> = Promise.resolve();
+
+  /** Holds the library back (as a slow network does) until the returned function is called. */
+  holdLibrary(): () => void {
+    let release: () => void = () => undefined;
+    this.arrived = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  }
 
   async observe(options: { readonly withAttribution: boolean }, listener: (report: VitalReport) => void): Promise<void> {
     this.builds.push(options.withAttribution ? 'attribution' : 'small');
+    await this.arrived;
     this.listener = listener;
   }
 

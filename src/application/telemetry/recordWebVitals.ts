@@ -18,23 +18,33 @@ export interface WebVitalsDeps {
 export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: string; withAttribution: boolean }): Promise<void> {
   let vitals: PageVitals = { navigationType: 'navigate' };
   let isRecorded = false;
-  const onReport = (report: VitalReport) => {
-    vitals = { ...vitals, ...valueOf(report), navigationType: report.navigationType };
-  };
-  await deps.vitals.observe({ withAttribution: page.withAttribution }, onReport);
-  // Added after the library's own listeners, so its last values on hiding arrive first.
+  let isObserving = false;
   const recordOnce = () => {
-    if (isRecorded || vitals.lcp === undefined && vitals.fcp === undefined && vitals.ttfb === undefined) return;
-    isRecorded = true;
-    // Hidden before the library reported LCP (its entries reach it a task later): the browser's buffer has it. A
-    // restored page's LCP is the library's own (time to the next frame), never the buffer's first-load value.
+    if (isRecorded) return;
+    // Hidden before the library reported LCP (its entries reach it a task later, and on a busy phone the library
+    // itself may still be on its way): the browser's buffer has it. A restored page's LCP is the library's own
+    // (time to the next frame), never the buffer's first-load value.
     if (vitals.lcp === undefined && vitals.navigationType !== 'back-forward-cache') {
       const lcp = deps.vitals.largestContentfulPaintMs();
       if (lcp !== undefined) vitals = { ...vitals, lcp };
     }
+    if (vitals.lcp === undefined && vitals.fcp === undefined && vitals.ttfb === undefined) return;
+    isRecorded = true;
     deps.recorder.record({ actionType: 'web_vitals', data: webVitalsData(vitals, page) });
     deps.recorder.handOver();
   };
+  // A page left while the library is still loading records what the buffer holds; once the library observes, its
+  // own listeners come first (below) so that their last values on hiding arrive before the record is made.
+  const recordBeforeObserving = () => {
+    if (!isObserving) recordOnce();
+  };
+  deps.page.onHidden(recordBeforeObserving);
+  deps.page.onLeave(recordBeforeObserving);
+  const onReport = (report: VitalReport) => {
+    vitals = { ...vitals, ...valueOf(report), navigationType: report.navigationType };
+  };
+  await deps.vitals.observe({ withAttribution: page.withAttribution }, onReport);
+  isObserving = true;
   deps.page.onHidden(recordOnce);
   deps.page.onLeave(recordOnce);
   deps.page.onReturn(() => {

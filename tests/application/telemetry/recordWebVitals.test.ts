@@ -70,9 +70,48 @@ describe('recordWebVitals', () => {
     expect(recorded.map((event) => event.data?.['lcp_ms'])).toEqual([1400, undefined]);
   });
 
-  it('records nothing for a page hidden before any metric arrived', async () => {
+  it('records nothing for a page hidden before any metric arrived, when the buffer has no LCP either', async () => {
     const { recorded, page } = await setUp();
     page.leave();
     expect(recorded).toEqual([]);
+  });
+
+  it('records the buffer’s LCP for a page hidden after load but before the library reported anything', async () => {
+    const { vitals, recorded, page } = await setUp();
+    vitals.bufferedLcpMs = 2100;
+    page.hide();
+    page.leave();
+    expect(recorded).toEqual([{ actionType: 'web_vitals', data: expect.objectContaining({ lcp_ms: 2100, navigation_type: 'navigate' }) }]);
+  });
+
+  it('records the buffer’s LCP for a page left while the library is still on its way, once', async () => {
+    const vitals = new FakeWebVitalsAdapter();
+    const release = vitals.holdLibrary();
+    vitals.bufferedLcpMs = 1800;
+    const recorded: VisitEvent[] = [];
+    const page = new FakePageLifecycleAdapter();
+    const observing = recordWebVitals({ vitals, recorder: { record: (event) => recorded.push(event), handOver: () => undefined }, page }, { pageType: 'top', withAttribution: false });
+    page.hide();
+    release();
+    await observing;
+    vitals.report({ name: 'CLS', value: 0.3, navigationType: 'navigate' });
+    page.leave();
+    expect(recorded).toEqual([{ actionType: 'web_vitals', data: expect.objectContaining({ lcp_ms: 1800, page_type: 'top' }) }]);
+  });
+
+  it('once the library observes, records after its last values on hiding', async () => {
+    const vitals = new FakeWebVitalsAdapter();
+    const page = new FakePageLifecycleAdapter();
+    const recorded: VisitEvent[] = [];
+    // The library's own hiding listener, added when it starts observing (before recordWebVitals adds its own).
+    const observe = vitals.observe.bind(vitals);
+    vitals.observe = async (options, listener) => {
+      await observe(options, listener);
+      page.onHidden(() => listener({ name: 'CLS', value: 0.12, navigationType: 'navigate' }));
+    };
+    await recordWebVitals({ vitals, recorder: { record: (event) => recorded.push(event), handOver: () => undefined }, page }, { pageType: 'top', withAttribution: false });
+    vitals.report({ name: 'LCP', value: 900, navigationType: 'navigate' });
+    page.hide();
+    expect(recorded[0]?.data).toMatchObject({ lcp_ms: 900, cls: 0.12 });
   });
 });
