@@ -9,7 +9,8 @@ import { EventLogStore } from './collector/EventLogStore.mjs';
 import { createCollectorRoutes } from './collector/collectorRoutes.mjs';
 import { allowedOriginsFor } from './collector/crossSiteRefusal.mjs';
 import { loadConfig } from './config.mjs';
-import { contentSecurityPolicy, htmlHeaders, redirect, send, sendText } from './http/respond.mjs';
+import { contentSecurityPolicy, htmlHeaders, inlineScriptHashes, redirect, scriptHash, send, sendText } from './http/respond.mjs';
+import { SPECULATION_RULES_JSON } from './pages/layout.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
 import { fragmentFurniture, furnitureRenderer, renderServiceClient } from './pages/furniture.mjs';
@@ -74,7 +75,14 @@ export function createDemoServer(config) {
     const regions = await renderService(asked);
     return routePage(url, { ...site, renderFurniture: () => regions });
   }
-  const pageHeaders = htmlHeaders(contentSecurityPolicy(config.origins));
+  // The head snippet's inline script is allowed by its hash, taken from the snippet served (a rebuild changes both).
+  const headersOfSnippet = (snippet) => htmlHeaders(contentSecurityPolicy(config.origins, [...inlineScriptHashes(snippet), scriptHash(SPECULATION_RULES_JSON)]));
+  let headersOf = { snippet: '', headers: headersOfSnippet('') };
+  const headersFor = (snippet) => {
+    if (snippet !== headersOf.snippet) headersOf = { snippet, headers: headersOfSnippet(snippet) };
+    return headersOf.headers;
+  };
+  const pageHeaders = headersFor('');
   const store = new EventLogStore(path.join(config.dataDir, 'event-logs.jsonl'));
   const handleCollector = createCollectorRoutes(store, {
     hasTestHooks: config.hasTestHooks,
@@ -112,10 +120,11 @@ export function createDemoServer(config) {
       if (await handleStandIn(exchange, pageHeaders)) return;
       return sendText(response, 404, 'Not found', request.method === 'HEAD');
     }
-    const site = { origin: originFor(request, config), headSnippet: headSnippet(), authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '' };
+    const snippet = headSnippet();
+    const site = { origin: originFor(request, config), headSnippet: snippet, authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '' };
     const result = await pageWithFurniture(url, site, url.searchParams.get('furniture'));
     if ('redirect' in result) return redirect(response, result.redirect);
-    send(response, result.status, pageHeaders, String(result.document), request.method === 'HEAD');
+    send(response, result.status, headersFor(snippet), String(result.document), request.method === 'HEAD');
   }
 
   const server = http.createServer((request, response) => {

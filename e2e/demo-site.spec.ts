@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
-import { geoURL } from '../playwright.config';
+import { demoDataDir, geoURL } from '../playwright.config';
+import { PAGE_VIEW_KEY } from '../src/domain/pageViewStart';
 import { eventLogRecord } from './eventLogRecord';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
 
@@ -46,15 +49,21 @@ test.describe('demo host site', () => {
     await expect(page.getByRole('link', { name: 'Tabiji home' })).toBeVisible();
   });
 
-  test('sends a Content-Security-Policy the islands work under, with no inline scripts', async ({ page }) => {
+  test('sends a Content-Security-Policy the islands work under, with no inline script but the page-view claim, allowed by its hash', async ({ page }) => {
     const response = await page.goto('/en/');
     const headers = response!.headers();
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');
+    // The build's hash (dist/tabiji-csp.json, what a host adds to its own policy), then the demo's Speculation Rules'.
+    const built = JSON.parse(readFileSync(path.join(__dirname, '..', demoDataDir, 'dist', 'tabiji-csp.json'), 'utf8')) as Record<string, string[]>;
+    expect(scriptSrc.match(/'sha256-[^']+'/g)).toHaveLength(2);
+    expect(scriptSrc.match(/'sha256-[^']+'/g)?.[0]).toBe(built['script-src']?.[0]);
     expect(csp).toContain("object-src 'none'");
     expect(headers['x-content-type-options']).toBe('nosniff');
+    // The policy let it run: the claim is made before the entry's own code could have arrived.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PAGE_VIEW_KEY)).not.toBeNull();
     await islandsReady(page);
   });
 

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
+import { streamingHost } from './streamingHost';
 
 // Hardening the host-page contract (issue 14): content the host renders must not be able to replace Tabiji's
 // input, and navigation links are rendered as the browser reads them. The pages are served through a route that
@@ -64,37 +63,22 @@ test('navigation links are rendered normalised, and links with credentials are d
 // time to mount (so islands that did not wait would miss the later regions), or after 3 s when nothing asks for the
 // bundle (as when the islands wait). Everything else is forwarded to the demo.
 test('an async entry on a page whose HTML is still streaming in mounts every region, once the HTML is parsed', async ({ page, baseURL }) => {
-  const demo = new URL(baseURL!);
   let bundleServed: () => void = () => {};
   const islandsCouldHaveMounted = new Promise<void>((resolve) => {
     bundleServed = () => setTimeout(resolve, 1500);
     setTimeout(resolve, 3000);
   });
-  const host = http.createServer((request, response) => {
-    if (request.url === '/en/articles/1') {
-      void (async () => {
-        const html = (await (await fetch(`${demo.origin}/en/articles/1`)).text()).replace('<script type=module src=', '<script type=module async src=');
-        const split = html.indexOf('<main id="main">');
-        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-        response.write(html.slice(0, split));
-        await islandsCouldHaveMounted;
-        response.end(html.slice(split));
-      })();
-      return;
-    }
-    // The collector accepts posts from its own site's pages: this host is that site.
-    const headers = { ...request.headers, host: demo.host, ...(request.headers.origin ? { origin: demo.origin } : {}) };
-    const forward = http.request({ host: demo.hostname, port: demo.port, method: request.method, path: request.url, headers }, (upstream) => {
-      response.writeHead(upstream.statusCode ?? 502, upstream.headers);
-      upstream.pipe(response);
-      if (/^\/tabiji\/boot\.[0-9a-f]+\.js$/.test(request.url ?? '')) upstream.once('end', bundleServed);
-    });
-    forward.on('error', () => response.destroy());
-    request.pipe(forward);
+  const host = await streamingHost(baseURL!, {
+    pagePath: '/en/articles/1',
+    splitAt: '<main id="main">',
+    rest: islandsCouldHaveMounted,
+    edit: (html) => html.replace('<script type=module src=', '<script type=module async src='),
+    onServed: (servedPath) => {
+      if (/^\/tabiji\/boot\.[0-9a-f]+\.js$/.test(servedPath)) bundleServed();
+    },
   });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
   try {
-    await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/en/articles/1`, { waitUntil: 'commit' });
+    await page.goto(`${host.origin}/en/articles/1`, { waitUntil: 'commit' });
     // The first part has painted (its server HTML) while the rest of the HTML is still on its way.
     await expect(page.locator('[data-tabiji-island="sticky-header"] header')).toBeVisible();
     expect(await page.evaluate(() => document.readyState)).toBe('loading');
@@ -104,7 +88,6 @@ test('an async entry on a page whose HTML is still streaming in mounts every reg
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
   } finally {
-    host.closeAllConnections();
-    await new Promise((resolve) => host.close(resolve));
+    await host.close();
   }
 });

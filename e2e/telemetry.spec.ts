@@ -163,10 +163,13 @@ test('a link clicked before tracking has started is recorded', async ({ page, re
 test('a visitor who leaves while the web-vitals library is still on its way: the web_vitals record carries LCP from the browser', async ({ page, request }) => {
   const run = randomUUID();
   // The library never arrives (a phone on a slow network, leaving within seconds).
-  await page.route(/\/web-vitals\.[^/]*js$/, () => undefined);
+  let asked: () => void = () => undefined;
+  const libraryAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/web-vitals\.[^/]*js$/, () => asked());
   await page.goto(`/en/articles/1?utm_content=${run}`);
   await islandsReady(page);
-  await page.waitForTimeout(1000);
+  // The meter has started (it asks for the library right after load) and waits for it.
+  await libraryAsked;
   await page.goto('about:blank');
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);

@@ -9,6 +9,7 @@ import { readFileSync, existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'dotenv';
+import { inlineClaim } from './headScript.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const variables = JSON.parse(readFileSync(path.join(root, 'src/domain/configVariables.json'), 'utf8'));
@@ -64,4 +65,11 @@ const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-auto
   stdio: 'inherit',
   env: { ...env, NODE_ENV: 'production' },
 });
-process.exit(result.status ?? 1);
+if (result.status !== 0) process.exit(result.status ?? 1);
+try {
+  const { hash, bytes } = inlineClaim(path.join(root, 'dist'));
+  console.info(`Tabiji: the page-view claim is inline in dist/tabiji.html (${bytes} bytes); allow it with script-src ${hash} (dist/tabiji-csp.json).`);
+} catch (error) {
+  console.error(`Tabiji build stopped: the page-view claim could not be put inline: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}

@@ -6,12 +6,14 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 export const FIREBASE_MESSAGING_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
 /** Content-Security-Policy of every HTML page; hosts come from the same demo.env the bundle is built with. */
-export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }) {
+export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }, scriptHashes = []) {
   const sources = (...list) => list.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
-    // 'inline-speculation-rules' lets the page's own Speculation Rules run (no other inline script).
-    `script-src ${sources("'self'", "'inline-speculation-rules'", gpt)}`,
+    // The head snippet's inline script (the page-view claim) and the page's own Speculation Rules run by their
+    // hashes, and no other inline script does. ('inline-speculation-rules' alone would do for the rules, but
+    // Chromium ignores it once the policy lists a hash.)
+    `script-src ${sources("'self'", ...scriptHashes, "'inline-speculation-rules'", gpt)}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -24,6 +26,17 @@ export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The CSP source (`'sha256-…'`) of an inline script's text. */
+export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
+/**
+ * The CSP sources of the classic inline scripts in the head snippet `html` (as a host reads them from
+ * dist/tabiji-csp.json).
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => scriptHash(body));
 }
 
 /** Headers of an HTML page. */

@@ -31,9 +31,8 @@ import { html, jsonForScript, raw } from '../http/html.mjs';
  * Speculation Rules (Chromium): an article a visitor hovers over or starts to tap is prerendered, so it opens at
  * once. Tabiji is prerender-safe: nothing counts, requests or signs in before the visitor activates the page.
  */
-const SPECULATION_RULES = `<script type="speculationrules">${JSON.stringify({
-  prerender: [{ where: { href_matches: '/*/articles/*' }, eagerness: 'moderate' }],
-})}</script>`;
+export const SPECULATION_RULES_JSON = JSON.stringify({ prerender: [{ where: { href_matches: '/*/articles/*' }, eagerness: 'moderate' }] });
+const SPECULATION_RULES = `<script type="speculationrules">${SPECULATION_RULES_JSON}</script>`;
 
 export function pageContext(fields) {
   return { ads: [], article_id: null, category_id: null, region_id: null, page_name: 'top', is_pr_article: false, ...fields };

@@ -40,6 +40,12 @@ export interface PageLifecyclePort {
   /** The page is being left (pagehide); `persisted` when it may come back from the back/forward cache. */
   onLeave(listener: (persisted: boolean) => void): Unsubscribe;
   /**
+   * The visitor is about to navigate away (beforeunload): it may still stay (a cancelled prompt), and iOS never
+   * tells it. Chromium tells it where it skips pagehide: a page left while still loading with its main thread busy.
+   * Firefox keeps a page with such a listener out of its back/forward cache: unsubscribe once it is not needed.
+   */
+  onBeforeLeave(listener: () => void): Unsubscribe;
+  /**
    * The page came back from the back/forward cache (pageshow with persisted), at `atMs` (epoch ms, the event's
    * time: every listener gets the same value).
    */

@@ -20,12 +20,19 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
   private readonly loadTasks: Array<() => void> = [];
   private readonly hiddenListeners = new Set<(value: void) => void>();
   private readonly leaveListeners = new Set<(persisted: boolean) => void>();
+  private readonly beforeLeaveListeners = new Set<(value: void) => void>();
   private readonly returnListeners = new Set<(atMs: number) => void>();
   private readonly visibleListeners = new Set<(value: void) => void>();
 
   /** How many listeners of each kind are attached now (a test can see that one stopped listening). */
-  get listenerCounts(): { clicks: number; hidden: number; leave: number; return: number } {
-    return { clicks: this.clicks.size, hidden: this.hiddenListeners.size, leave: this.leaveListeners.size, return: this.returnListeners.size };
+  get listenerCounts(): { clicks: number; hidden: number; leave: number; beforeLeave: number; return: number } {
+    return {
+      clicks: this.clicks.size,
+      hidden: this.hiddenListeners.size,
+      leave: this.leaveListeners.size,
+      beforeLeave: this.beforeLeaveListeners.size,
+      return: this.returnListeners.size,
+    };
   }
 
   /** A prerendered page becomes the visitor's (prerenderingchange) at `atMs`. */
@@ -88,6 +95,11 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
     [...this.leaveListeners].forEach((listener) => listener(persisted));
   }
 
+  /** The visitor starts to navigate away (beforeunload); as Chromium may, no pagehide follows unless `leave()` is called. */
+  startLeaving(): void {
+    [...this.beforeLeaveListeners].forEach((listener) => listener());
+  }
+
   /** Restored from the back/forward cache at `atMs`: pageshow (persisted), then the page is visible. */
   comeBack(atMs = 0): void {
     [...this.returnListeners].forEach((listener) => listener(atMs));
@@ -113,6 +125,10 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
 
   onLeave(listener: (persisted: boolean) => void): Unsubscribe {
     return subscribe(this.leaveListeners, listener);
+  }
+
+  onBeforeLeave(listener: () => void): Unsubscribe {
+    return subscribe(this.beforeLeaveListeners, listener);
   }
 
   onReturn(listener: (atMs: number) => void): Unsubscribe {

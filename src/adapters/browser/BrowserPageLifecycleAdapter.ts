@@ -43,7 +43,10 @@ function visibilityChannel(state: DocumentVisibilityState): Channel<void> {
   });
 }
 
-/** The document's and window's events: one capture click listener, visibilitychange, pagehide and pageshow. */
+/**
+ * The document's and window's events: one capture click listener, visibilitychange, pagehide, beforeunload (only while
+ * someone listens) and pageshow.
+ */
 export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
   private readonly clicks = new Channel<LinkClick>((emit) => {
     const onClick = (event: MouseEvent) => {
@@ -62,6 +65,13 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     const onPageHide = (event: PageTransitionEvent) => emit(event.persisted);
     window.addEventListener('pagehide', onPageHide);
     return () => window.removeEventListener('pagehide', onPageHide);
+  });
+
+  private readonly beforeLeaving = new Channel<void>((emit) => {
+    // Never cancels the navigation: listening only.
+    const onBeforeUnload = () => emit();
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
   });
 
   private readonly returning = new Channel<number>((emit) => {
@@ -127,6 +137,10 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
 
   onLeave(listener: (persisted: boolean) => void): Unsubscribe {
     return this.leaving.add(listener);
+  }
+
+  onBeforeLeave(listener: () => void): Unsubscribe {
+    return this.beforeLeaving.add(listener);
   }
 
   onReturn(listener: (atMs: number) => void): Unsubscribe {

@@ -108,6 +108,23 @@ describe('BrowserPageLifecycleAdapter', () => {
     expect(events).toEqual(['visible', 'hidden', 'leave persisted=true', 'return', 'leave persisted=false']);
   });
 
+  it('tells beforeunload only while someone listens, and never cancels the navigation', () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    const removed = jest.spyOn(window, 'removeEventListener');
+    const page = new BrowserPageLifecycleAdapter();
+    expect(added.mock.calls.filter(([type]) => type === 'beforeunload')).toHaveLength(0);
+    let told = 0;
+    const stop = page.onBeforeLeave(() => (told += 1));
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    expect(told).toBe(1);
+    expect(event.defaultPrevented).toBe(false);
+    stop();
+    expect(removed.mock.calls.filter(([type]) => type === 'beforeunload')).toHaveLength(1);
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(told).toBe(1);
+  });
+
   it('tells every listener the same restore time, in epoch milliseconds', () => {
     const page = new BrowserPageLifecycleAdapter();
     const times: number[] = [];

@@ -94,6 +94,41 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))?.state).toBe('handed-over');
   });
 
+  it('a page left while still loading, with no pagehide (Chromium, busy main thread), delivers its page view on beforeunload', () => {
+    const browser = tab();
+    const { page } = browser.openPage('https://guide.example/en/articles/1');
+    page.startLeaving();
+    expect(browser.beaconed().map((record) => record.action_type)).toEqual(['page_view']);
+    // pagehide after all: nothing more.
+    page.leave();
+    expect(browser.beaconed()).toHaveLength(1);
+  });
+
+  it('listens to beforeunload only until load, so Firefox can keep the page in its back/forward cache', () => {
+    const browser = tab();
+    const { page, startIslands } = browser.openPage('https://guide.example/en/');
+    expect(page.listenerCounts.beforeLeave).toBe(1);
+    page.load();
+    expect(page.listenerCounts.beforeLeave).toBe(0);
+    startIslands();
+    page.startLeaving();
+    expect(browser.beaconed()).toEqual([]);
+  });
+
+  it('a visitor who stays after beforeunload (a cancelled prompt) is counted once: the islands adopt the page view sent', async () => {
+    const browser = tab();
+    const { page, startIslands } = browser.openPage('https://guide.example/en/');
+    page.startLeaving();
+    page.load();
+    const tracking = startIslands();
+    await settle();
+    browser.clock.advance(6000);
+    await settle();
+    tracking.handOver();
+    page.leave();
+    expect(browser.pageViews()).toHaveLength(1);
+  });
+
   it('is handed over once: hidden, then left, then the islands starting late record no second page view', () => {
     const browser = tab();
     const { page, startIslands } = browser.openPage('https://guide.example/en/');

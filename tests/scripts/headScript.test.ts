@@ -1,0 +1,50 @@
+/**
+ * @jest-environment node
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.join(__dirname, '../..');
+
+/** Runs `body` as an ES module beside scripts/headScript.mjs, with `input` as JSON; returns what it prints as JSON. */
+function run(body: string, input: unknown): { status: number | null; output: unknown; stderr: string } {
+  const code = `import * as head from ${JSON.stringify(path.join(root, 'scripts/headScript.mjs'))}; const input = ${JSON.stringify(input)}; ${body}`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  return { status: result.status, output: result.stdout ? JSON.parse(result.stdout) : null, stderr: result.stderr };
+}
+
+describe('the head snippet’s inline script (scripts/headScript.mjs)', () => {
+  it('wraps the code in a script element and gives the CSP hash of exactly what is inside it', () => {
+    const { output } = run('console.log(JSON.stringify(head.inlineScript(input)))', '\n(()=>{let a=1})();\n');
+    const expected = `'sha256-${createHash('sha256').update('(()=>{let a=1})();').digest('base64')}'`;
+    expect(output).toEqual({ element: '<script>(()=>{let a=1})();</script>', hash: expected });
+  });
+
+  it.each(['x="</script><img src=x onerror=alert(1)>"', 'x="</SCRIPT >"', 'x="<!--"', '   '])('refuses code that could not stay inside its element: %s', (code) => {
+    const { status, stderr } = run('head.inlineScript(input)', code);
+    expect(status).not.toBe(0);
+    expect(stderr).toMatch(/inline script/);
+  });
+
+  it('puts the script first in the snippet, before the stylesheet, and only once', () => {
+    const snippet = '<link rel=stylesheet href=/t.css><script type=module src=/t.js></script>\n';
+    expect(run('console.log(JSON.stringify(head.withInlineScript(input, "<script>a()</script>")))', snippet).output).toBe(
+      '<script>a()</script><link rel=stylesheet href=/t.css><script type=module src=/t.js></script>',
+    );
+    expect(run('head.withInlineScript(input, "<script>b()</script>")', '<script>a()</script><link>').status).not.toBe(0);
+  });
+
+  it('inlines the built claim into dist/tabiji.html, writes its hash for the host’s CSP and removes the standalone file', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'tabiji-dist-'));
+    mkdirSync(path.join(dist, 'inline'));
+    writeFileSync(path.join(dist, 'inline', 'pageViewClaim.js'), '(()=>{claim()})();');
+    writeFileSync(path.join(dist, 'tabiji.html'), '<link rel=stylesheet href=/t.css><script type=module src=/t.js></script>');
+    const { output } = run('console.log(JSON.stringify(head.inlineClaim(input)))', dist) as { output: { hash: string } };
+    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe('<script>(()=>{claim()})();</script><link rel=stylesheet href=/t.css><script type=module src=/t.js></script>\n');
+    expect(JSON.parse(readFileSync(path.join(dist, 'tabiji-csp.json'), 'utf8'))).toEqual({ 'script-src': [output.hash] });
+    expect(existsSync(path.join(dist, 'inline'))).toBe(false);
+  });
+});
