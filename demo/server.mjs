@@ -9,7 +9,7 @@ import { EventLogStore } from './collector/EventLogStore.mjs';
 import { createCollectorRoutes } from './collector/collectorRoutes.mjs';
 import { allowedOriginsFor } from './collector/crossSiteRefusal.mjs';
 import { loadConfig } from './config.mjs';
-import { contentSecurityPolicy, htmlHeaders, inlineScriptHashes, redirect, scriptHash, send, sendText } from './http/respond.mjs';
+import { contentSecurityPolicy, htmlHeaders, cspHash, inlineScriptHashes, redirect, send, sendText } from './http/respond.mjs';
 import { SPECULATION_RULES_JSON } from './pages/layout.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
@@ -76,7 +76,7 @@ export function createDemoServer(config) {
     return routePage(url, { ...site, renderFurniture: () => regions });
   }
   // The head snippet's inline script is allowed by its hash, taken from the snippet served (a rebuild changes both).
-  const headersOfSnippet = (snippet) => htmlHeaders(contentSecurityPolicy(config.origins, [...inlineScriptHashes(snippet), scriptHash(SPECULATION_RULES_JSON)]));
+  const headersOfSnippet = (snippet) => htmlHeaders(contentSecurityPolicy(config.origins, [...inlineScriptHashes(snippet), cspHash(SPECULATION_RULES_JSON)]));
   let headersOf = { snippet: '', headers: headersOfSnippet('') };
   const headersFor = (snippet) => {
     if (snippet !== headersOf.snippet) headersOf = { snippet, headers: headersOfSnippet(snippet) };

@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The CSP source (`'sha256-…'`) that allows an inline script whose text is exactly `body`. */
+export const cspHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
 /**
  * The inline `<script>` element for `code` and its CSP source (`'sha256-…'`). Refuses code that would end the element
  * early or open an HTML comment in it (`</script`, `<!--`), rather than rewriting code it does not understand.
@@ -14,8 +17,7 @@ export function inlineScript(code) {
   const body = code.trim();
   if (!body) throw new Error('the inline script is empty');
   if (/<\/script|<!--/i.test(body)) throw new Error('the inline script contains "</script" or "<!--", which would break it out of its element');
-  const hash = `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-  return { element: `<script>${body}</script>`, hash };
+  return { element: `<script>${body}</script>`, hash: cspHash(body) };
 }
 
 /** Puts `element` first in the head snippet: before the stylesheet, so it never waits for it. */

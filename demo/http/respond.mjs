@@ -1,6 +1,10 @@
 // Responses with the headers every answer of the demo host carries.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { cspHash } from '../../scripts/headScript.mjs';
+
+/** The build's CSP hash of an inline script (one definition, scripts/headScript.mjs). */
+export { cspHash };
 
 /** Where Firebase Messaging registers the browser for push (called from the page once the visitor opts in). */
 export const FIREBASE_MESSAGING_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
@@ -28,15 +32,12 @@ export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }, scriptHa
   ].join('; ');
 }
 
-/** The CSP source (`'sha256-…'`) of an inline script's text. */
-export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-
 /**
  * The CSP sources of the classic inline scripts in the head snippet `html` (as a host reads them from
  * dist/tabiji-csp.json).
  */
 export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => scriptHash(body));
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => cspHash(body));
 }
 
 /** Headers of an HTML page. */
