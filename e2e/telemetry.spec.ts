@@ -11,6 +11,7 @@ interface StoredRecord {
   action_type: string;
   source_url: string;
   language_code: string;
+  page_sequence: number;
   data?: Record<string, number | string | boolean>;
 }
 
@@ -175,6 +176,27 @@ test('a visitor who leaves while the web-vitals library is still on its way: the
   await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
   const [vitals] = await storedFor(request, run, 'web_vitals');
   expect((vitals!.data as Record<string, number>)['lcp_ms']).toBeGreaterThan(0);
+});
+
+test('a visitor who leaves before the islands have arrived: the head script sends the page’s web vitals, with its page view', async ({ page, request }) => {
+  const run = randomUUID();
+  // The islands' bundle never arrives (a slow phone, a visit of a second or two): only the head script runs.
+  let asked: () => void = () => undefined;
+  const islandsAsked = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(/\/boot\.[^/]*js$/, () => asked());
+  await page.goto(`/en/articles/1?utm_content=${run}`, { waitUntil: 'commit' });
+  await islandsAsked;
+  // The page has painted its largest content (the browser's buffer has it).
+  await page.waitForFunction(() => new Promise((resolve) => {
+    new PerformanceObserver((list) => resolve(list.getEntries().length > 0)).observe({ type: 'largest-contentful-paint', buffered: true });
+  }));
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
+  const [vitals] = await storedFor(request, run, 'web_vitals');
+  const [view] = await storedFor(request, run, 'page_view');
+  expect(vitals!.data).toMatchObject({ page_type: 'article', navigation_type: 'navigate', lcp_ms: expect.any(Number), cls: expect.any(Number), ttfb_ms: expect.any(Number) });
+  expect((vitals!.data as Record<string, number>)['lcp_ms']).toBeGreaterThan(0);
+  expect(vitals!.page_sequence).toBe(view!.page_sequence);
 });
 
 test('a visitor who taps before the meter has arrived, then leaves: the web_vitals record still carries LCP', async ({ page, request }) => {

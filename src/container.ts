@@ -103,11 +103,19 @@ export function createContainer(config: TabijiConfig): Container {
   // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), right after load; the
   // adapter then fetches the library build it needs.
   container.bind(APP_TOKENS.WebVitalsMeter).toDynamicValue(async (context) => {
-    const [{ WebVitalsAdapter, recordWebVitals }, recorder] = await Promise.all([
+    const [{ BrowserVitalsBufferAdapter, WebVitalsAdapter, recordWebVitals }, recorder] = await Promise.all([
       loadChunk('web vitals', () => import('./webVitalsChunk')),
       context.getAsync<PageVisitRecorder>(APP_TOKENS.PageVisitRecorder),
     ]);
-    const meter: WebVitalsMeter = { start: (page) => recordWebVitals({ vitals: new WebVitalsAdapter(), recorder, page: context.get(TOKENS.Page) }, page) };
+    const meter: WebVitalsMeter = {
+      start: (page) => recordWebVitals({
+        vitals: new WebVitalsAdapter(),
+        buffer: new BrowserVitalsBufferAdapter(),
+        sessionStorage: context.get(TOKENS.SessionStorage),
+        recorder,
+        page: context.get(TOKENS.Page),
+      }, page),
+    };
     return meter;
   });
   // Resolved with getAsync: the ad code and the GPT adapter are fetched together, after load, on pages with slots.

@@ -58,6 +58,20 @@ export function parsePageContextJson(text: string | null | undefined): { context
   return parsePageContext(raw);
 }
 
+/**
+ * Only the page name from the page context's JSON text, as parsePageContextJson reads it (the default when the text
+ * or the field is missing or bad): for the head script, which records a page's web vitals without the islands.
+ */
+export function pageNameFromContextJson(text: string | null | undefined): string {
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    return DEFAULT_PAGE_CONTEXT.pageName;
+  }
+  return isRecord(raw) && Object.hasOwn(raw, 'page_name') && isPageName(raw.page_name) ? raw.page_name : DEFAULT_PAGE_CONTEXT.pageName;
+}
+
 /** True on an article page: an article id is set or the page is a PR article. */
 export function isArticlePage(context: Pick<PageContext, 'articleId' | 'isPrArticle'>): boolean {
   return context.articleId !== null || context.isPrArticle;
@@ -81,9 +95,13 @@ function parseId(key: string, raw: unknown, errors: Errors): number | null {
   return null;
 }
 
+function isPageName(raw: unknown): raw is string {
+  return typeof raw === 'string' && raw.trim() !== '';
+}
+
 function parsePageName(raw: unknown, errors: Errors): string {
   if (raw === undefined || raw === null) return DEFAULT_PAGE_CONTEXT.pageName;
-  if (typeof raw === 'string' && raw.trim() !== '') return raw;
+  if (isPageName(raw)) return raw;
   errors.push(`${PREFIX} page_name must be a non-empty string, got ${describeValue(raw)}`);
   return DEFAULT_PAGE_CONTEXT.pageName;
 }

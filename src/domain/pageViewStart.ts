@@ -24,6 +24,12 @@ export interface PageViewStart {
   readonly href: string;
   readonly referrer: string;
   readonly state: PageViewState;
+  /**
+   * Who has the page view's web vitals: `pending` (the head script records them from the browser's buffers if the
+   * page is hidden or left before the islands' meter starts), `handed-over` (it did) or `adopted` (the meter
+   * measures them). A restored page's, or a claim the islands made themselves, are the meter's from the start.
+   */
+  readonly vitals: PageViewState;
 }
 
 const STATES: readonly PageViewState[] = ['pending', 'handed-over', 'adopted'];
@@ -39,11 +45,13 @@ export function parsePageViewStart(text: string | null): PageViewStart | null {
   }
   if (!isRecord(value)) return null;
   const { eventId, atMs, pageSequence, href, referrer, state } = value;
+  // A claim stored by an earlier build has no vitals state: nobody hands its vitals over but the meter.
+  const vitals = value.vitals ?? 'adopted';
   const isValid =
     typeof eventId === 'string' && eventId !== '' &&
     typeof atMs === 'number' && Number.isFinite(atMs) &&
     typeof pageSequence === 'number' && Number.isSafeInteger(pageSequence) && pageSequence >= 1 && pageSequence <= MAX_PAGE_SEQUENCE &&
     typeof href === 'string' && typeof referrer === 'string' &&
-    STATES.includes(state as PageViewState);
-  return isValid ? { eventId, atMs, pageSequence, href, referrer, state: state as PageViewState } : null;
+    STATES.includes(state as PageViewState) && STATES.includes(vitals as PageViewState);
+  return isValid ? { eventId, atMs, pageSequence, href, referrer, state: state as PageViewState, vitals: vitals as PageViewState } : null;
 }

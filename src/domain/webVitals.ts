@@ -34,3 +34,36 @@ export function webVitalsData(vitals: PageVitals, page: { pageType: string; with
   };
   return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, number | string | boolean] => entry[1] !== undefined));
 }
+
+/** Whether `vitals` has anything worth a record: a page hidden before it painted or got its first byte has not. */
+export function hasPageVitals(vitals: PageVitals): boolean {
+  return vitals.lcp !== undefined || vitals.fcp !== undefined || vitals.ttfb !== undefined;
+}
+
+/** One layout shift as the browser reports it: when (ms) and how much; shifts right after input never count. */
+export interface LayoutShift {
+  readonly startTime: number;
+  readonly value: number;
+}
+
+/**
+ * Cumulative Layout Shift as Core Web Vitals defines it (and the web-vitals library computes it): shifts are grouped
+ * into session windows (a gap under 1 s, at most 5 s long) and CLS is the largest window's sum. `shifts` in time order.
+ */
+export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
+  let largest = 0;
+  let window = 0;
+  let windowStart = Number.NEGATIVE_INFINITY;
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const shift of shifts) {
+    if (shift.startTime - previous < 1000 && shift.startTime - windowStart < 5000) {
+      window += shift.value;
+    } else {
+      window = shift.value;
+      windowStart = shift.startTime;
+    }
+    previous = shift.startTime;
+    largest = Math.max(largest, window);
+  }
+  return largest;
+}

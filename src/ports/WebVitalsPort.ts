@@ -18,10 +18,4 @@ export interface WebVitalsPort {
    * navigation type); attribution costs more code, so it is asked for per visit.
    */
   observe(options: { readonly withAttribution: boolean }, listener: (report: VitalReport) => void): Promise<void>;
-  /**
-   * The page's largest contentful paint so far (ms from activation), read from the browser's buffer at once: for a
-   * record made before the library has reported it (the page hidden a moment after the library arrived).
-   * Undefined when the page has painted nothing large yet, or the browser does not tell.
-   */
-  largestContentfulPaintMs(): number | undefined;
 }

@@ -2,6 +2,7 @@ import {
   DEFAULT_PAGE_CONTEXT,
   isArticlePage,
   parsePageContext,
+  pageNameFromContextJson,
   parsePageContextJson,
   type AdSlotDefinition,
   type PageContext,
@@ -115,6 +116,15 @@ describe('parsePageContextJson', () => {
     const text = '{"article_id": "9", "page_name": "article", "__proto__": {"is_pr_article": true}}';
     expect(parsePageContextJson(text)).toEqual({ context: { ...defaults, articleId: 9, pageName: 'article' }, errors: [] });
     expect(parsePageContextJson('"text"').errors).toEqual(['page context: expected an object, got "text"']);
+  });
+});
+
+describe('pageNameFromContextJson', () => {
+  it('reads the page name as parsePageContextJson does, and the default for anything else', () => {
+    expect(pageNameFromContextJson('{"page_name":"article","ads":"not a list"}')).toBe('article');
+    for (const text of [null, undefined, '', '{', '[]', '{"page_name":""}', '{"page_name":7}', '{}']) {
+      expect(pageNameFromContextJson(text)).toBe(DEFAULT_PAGE_CONTEXT.pageName);
+    }
   });
 });
 

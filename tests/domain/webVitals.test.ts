@@ -1,4 +1,4 @@
-import { webVitalsData } from '../../src/domain/webVitals';
+import { cumulativeLayoutShift, hasPageVitals, webVitalsData } from '../../src/domain/webVitals';
 
 describe('webVitalsData', () => {
   it('rounds milliseconds, keeps CLS to 4 decimals and leaves out what the page never produced', () => {
@@ -14,5 +14,24 @@ describe('webVitalsData', () => {
 
   it('drops values that are not finite', () => {
     expect(webVitalsData({ navigationType: 'navigate', lcp: Number.NaN, cls: Number.POSITIVE_INFINITY }, { pageType: 'top', withAttribution: false })).not.toHaveProperty('lcp_ms');
+  });
+});
+
+describe('cumulativeLayoutShift', () => {
+  it('is the largest session window: gaps under 1 s, windows at most 5 s long', () => {
+    expect(cumulativeLayoutShift([])).toBe(0);
+    expect(cumulativeLayoutShift([{ startTime: 0, value: 0.1 }, { startTime: 999, value: 0.1 }, { startTime: 2000, value: 0.15 }])).toBeCloseTo(0.2);
+    // Shifts every 900 ms keep one window going, but only for 5 s: the sixth starts a new one.
+    const steady = Array.from({ length: 7 }, (_, index) => ({ startTime: index * 900, value: 0.1 }));
+    expect(cumulativeLayoutShift(steady)).toBeCloseTo(0.6);
+  });
+});
+
+describe('hasPageVitals', () => {
+  it('is true once the page has its first byte or a paint', () => {
+    expect(hasPageVitals({ navigationType: 'navigate' })).toBe(false);
+    expect(hasPageVitals({ navigationType: 'navigate', cls: 0 })).toBe(false);
+    expect(hasPageVitals({ navigationType: 'navigate', ttfb: 30 })).toBe(true);
+    expect(hasPageVitals({ navigationType: 'navigate', lcp: 900 })).toBe(true);
   });
 });

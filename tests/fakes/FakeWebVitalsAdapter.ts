@@ -3,8 +3,6 @@ import type { VitalReport, WebVitalsPort } from '../../src/ports/WebVitalsPort';
 /** A web-vitals library whose reports the test sends with `report`; records which build was asked for. */
 export class FakeWebVitalsAdapter implements WebVitalsPort {
   readonly builds: Array<'attribution' | 'small'> = [];
-  /** What the browser's buffer holds as the largest contentful paint (ms), whatever the library has reported. */
-  bufferedLcpMs: number | undefined = undefined;
   private listener: ((report: VitalReport) => void) | null = null;
   private arrived: Promise<void> = Promise.resolve();
 
@@ -19,10 +17,6 @@ export class FakeWebVitalsAdapter implements WebVitalsPort {
     this.builds.push(options.withAttribution ? 'attribution' : 'small');
     await this.arrived;
     this.listener = listener;
-  }
-
-  largestContentfulPaintMs(): number | undefined {
-    return this.bufferedLcpMs;
   }
 
   report(report: VitalReport): void {

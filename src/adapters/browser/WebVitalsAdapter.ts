@@ -25,18 +25,4 @@ export class WebVitalsAdapter implements WebVitalsPort {
       observe(report, { reportAllChanges: true });
     }
   }
-
-  largestContentfulPaintMs(): number | undefined {
-    if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return undefined;
-    // A buffered observer gets every entry since the page started, even those from before an interaction; the
-    // last is the largest. takeRecords hands them over now rather than in a later task.
-    const observer = new PerformanceObserver(() => undefined);
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    const latest = observer.takeRecords().at(-1);
-    observer.disconnect();
-    if (!latest) return undefined;
-    const [navigation] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
-    const activationStart = (navigation as (PerformanceEntry & { activationStart?: number }) | undefined)?.activationStart ?? 0;
-    return Math.max(0, latest.startTime - activationStart);
-  }
 }

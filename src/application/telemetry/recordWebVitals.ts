@@ -1,10 +1,17 @@
-import { webVitalsData, type PageVitals } from '../../domain/webVitals';
+import { hasPageVitals, webVitalsData, type PageVitals } from '../../domain/webVitals';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
+import type { StoragePort } from '../../ports/StoragePort';
+import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
 import type { VitalReport, WebVitalsPort } from '../../ports/WebVitalsPort';
+import { adoptPageVitals } from '../tracking/pageViewStart';
 import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
 
 export interface WebVitalsDeps {
   readonly vitals: WebVitalsPort;
+  /** What the browser's buffers hold, for metrics the library has not reported when the page is hidden. */
+  readonly buffer: VitalsBufferPort;
+  /** Session storage: the head script's claim, which may have recorded this page's vitals already. */
+  readonly sessionStorage: StoragePort;
   readonly recorder: Pick<PageVisitRecorder, 'record' | 'handOver'>;
   /** The page being hidden, left, or restored from the back/forward cache. */
   readonly page: PageLifecyclePort;
@@ -13,22 +20,22 @@ export interface WebVitalsDeps {
 /**
  * One web_vitals record per page view: the latest value of each metric, recorded (and handed over by beacon) the
  * first time the page is hidden or left, when CLS and INP are as good as final. A page restored from the
- * back-forward cache is a new page view: its metrics start again and it gets a record of its own.
+ * back-forward cache is a new page view: its metrics start again and it gets a record of its own. The meter takes
+ * the page's vitals over from the head script, which records them itself for a page hidden before the meter starts.
  */
 export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: string; withAttribution: boolean }): Promise<void> {
-  let vitals: PageVitals = { navigationType: 'navigate' };
-  let isRecorded = false;
+  // What the library has reported for this page view (with its navigation type) since it started or came back.
+  let reported: Partial<PageVitals> = {};
+  let isRecorded = adoptPageVitals(deps.sessionStorage, deps.page.activatedAtMs()) === 'handed-over';
   let isObserving = false;
   const recordOnce = () => {
     if (isRecorded) return;
-    // Hidden before the library reported LCP (its entries reach it a task later, and on a busy phone the library
-    // itself may still be on its way): the browser's buffer has it. A restored page's LCP is the library's own
-    // (time to the next frame), never the buffer's first-load value.
-    if (vitals.lcp === undefined && vitals.navigationType !== 'back-forward-cache') {
-      const lcp = deps.vitals.largestContentfulPaintMs();
-      if (lcp !== undefined) vitals = { ...vitals, lcp };
-    }
-    if (vitals.lcp === undefined && vitals.fcp === undefined && vitals.ttfb === undefined) return;
+    // Hidden before the library reported a metric (its entries reach it a task later, and on a busy phone the
+    // library itself may still be on its way): the browser's buffers have it. A restored page's metrics are the
+    // library's own (LCP is the time to the next frame), never the buffers' first-load values.
+    const isRestored = reported.navigationType === 'back-forward-cache';
+    const vitals: PageVitals = { ...(isRestored ? { navigationType: 'back-forward-cache' } : deps.buffer.vitalsSoFar()), ...reported };
+    if (!hasPageVitals(vitals)) return;
     isRecorded = true;
     deps.recorder.record({ actionType: 'web_vitals', data: webVitalsData(vitals, page) });
     deps.recorder.handOver();
@@ -41,7 +48,7 @@ export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: str
   deps.page.onHidden(recordBeforeObserving);
   deps.page.onLeave(recordBeforeObserving);
   const onReport = (report: VitalReport) => {
-    vitals = { ...vitals, ...valueOf(report), navigationType: report.navigationType };
+    reported = { ...reported, ...valueOf(report), navigationType: report.navigationType };
   };
   await deps.vitals.observe({ withAttribution: page.withAttribution }, onReport);
   isObserving = true;
@@ -49,7 +56,7 @@ export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: str
   deps.page.onLeave(recordOnce);
   deps.page.onReturn(() => {
     // A new page view: the library reports its metrics afresh (a frame later), with this navigation type.
-    vitals = { navigationType: 'back-forward-cache' };
+    reported = { navigationType: 'back-forward-cache' };
     isRecorded = false;
   });
 }

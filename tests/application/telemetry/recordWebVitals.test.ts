@@ -1,15 +1,35 @@
 import { recordWebVitals } from '../../../src/application/telemetry/recordWebVitals';
 import type { VisitEvent } from '../../../src/application/tracking/startTracking';
+import { PAGE_VIEW_KEY, type PageViewStart } from '../../../src/domain/pageViewStart';
 import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
+import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
+import { FakeVitalsBufferAdapter } from '../../fakes/FakeVitalsBufferAdapter';
 import { FakeWebVitalsAdapter } from '../../fakes/FakeWebVitalsAdapter';
 
-async function setUp(withAttribution = false) {
+/** The meter on one page; `observing` settles once the library observes (at once unless it is held back). */
+function startMeter({ withAttribution = false, pageType = 'article', isLibraryHeld = false } = {}) {
   const vitals = new FakeWebVitalsAdapter();
+  const release = isLibraryHeld ? vitals.holdLibrary() : () => undefined;
+  const buffer = new FakeVitalsBufferAdapter();
+  const sessionStorage = new FakeStorageAdapter();
   const recorded: VisitEvent[] = [];
   let handOvers = 0;
   const page = new FakePageLifecycleAdapter();
-  await recordWebVitals({ vitals, recorder: { record: (event) => recorded.push(event), handOver: () => (handOvers += 1) }, page }, { pageType: 'article', withAttribution });
-  return { vitals, recorded, handOvers: () => handOvers, page };
+  const recorder = { record: (event: VisitEvent) => void recorded.push(event), handOver: () => void (handOvers += 1) };
+  const start = () => recordWebVitals({ vitals, buffer, sessionStorage, recorder, page }, { pageType, withAttribution });
+  return { vitals, buffer, sessionStorage, recorded, handOvers: () => handOvers, page, release, start };
+}
+
+async function setUp(withAttribution = false) {
+  const meter = startMeter({ withAttribution });
+  await meter.start();
+  return meter;
+}
+
+/** The head script's claim of the page view started at `atMs`, its vitals in state `vitals`. */
+function claim(atMs: number, vitals: PageViewStart['vitals']): string {
+  const start: PageViewStart = { eventId: 'e1', atMs, pageSequence: 1, href: 'https://guide.example/en/', referrer: '', state: 'adopted', vitals };
+  return JSON.stringify(start);
 }
 
 describe('recordWebVitals', () => {
@@ -51,8 +71,8 @@ describe('recordWebVitals', () => {
   });
 
   it('takes LCP from the browser’s buffer when the page is hidden before the library reported it', async () => {
-    const { vitals, recorded, page } = await setUp();
-    vitals.bufferedLcpMs = 1234;
+    const { vitals, buffer, recorded, page } = await setUp();
+    buffer.held = { navigationType: 'navigate', lcp: 1234, fcp: 790 };
     vitals.report({ name: 'TTFB', value: 120, navigationType: 'navigate' });
     vitals.report({ name: 'FCP', value: 800, navigationType: 'navigate' });
     page.leave();
@@ -60,14 +80,15 @@ describe('recordWebVitals', () => {
   });
 
   it('keeps the library’s LCP over the buffer’s, and a restored page never takes the first load’s', async () => {
-    const { vitals, recorded, page } = await setUp();
-    vitals.bufferedLcpMs = 5000;
+    const { vitals, buffer, recorded, page } = await setUp();
+    buffer.held = { navigationType: 'navigate', lcp: 5000, cls: 0.5 };
     vitals.report({ name: 'LCP', value: 1400, navigationType: 'navigate' });
     page.leave({ persisted: true });
     page.comeBack();
     vitals.report({ name: 'FCP', value: 30, navigationType: 'back-forward-cache' });
     page.leave();
     expect(recorded.map((event) => event.data?.['lcp_ms'])).toEqual([1400, undefined]);
+    expect(recorded.map((event) => event.data?.['cls'])).toEqual([0.5, undefined]);
   });
 
   it('records nothing for a page hidden before any metric arrived, when the buffer has no LCP either', async () => {
@@ -76,21 +97,18 @@ describe('recordWebVitals', () => {
     expect(recorded).toEqual([]);
   });
 
-  it('records the buffer’s LCP for a page hidden after load but before the library reported anything', async () => {
-    const { vitals, recorded, page } = await setUp();
-    vitals.bufferedLcpMs = 2100;
+  it('records the buffers’ vitals for a page hidden after load but before the library reported anything', async () => {
+    const { buffer, recorded, page } = await setUp();
+    buffer.held = { navigationType: 'prerender', lcp: 2100, cls: 0.031, ttfb: 90 };
     page.hide();
     page.leave();
-    expect(recorded).toEqual([{ actionType: 'web_vitals', data: expect.objectContaining({ lcp_ms: 2100, navigation_type: 'navigate' }) }]);
+    expect(recorded).toEqual([{ actionType: 'web_vitals', data: expect.objectContaining({ lcp_ms: 2100, cls: 0.031, ttfb_ms: 90, navigation_type: 'prerender' }) }]);
   });
 
-  it('records the buffer’s LCP for a page left while the library is still on its way, once', async () => {
-    const vitals = new FakeWebVitalsAdapter();
-    const release = vitals.holdLibrary();
-    vitals.bufferedLcpMs = 1800;
-    const recorded: VisitEvent[] = [];
-    const page = new FakePageLifecycleAdapter();
-    const observing = recordWebVitals({ vitals, recorder: { record: (event) => recorded.push(event), handOver: () => undefined }, page }, { pageType: 'top', withAttribution: false });
+  it('records the buffers’ vitals for a page left while the library is still on its way, once', async () => {
+    const { buffer, recorded, page, release, start, vitals } = startMeter({ pageType: 'top', isLibraryHeld: true });
+    buffer.held = { navigationType: 'navigate', lcp: 1800 };
+    const observing = start();
     page.hide();
     release();
     await observing;
@@ -109,9 +127,50 @@ describe('recordWebVitals', () => {
       await observe(options, listener);
       page.onHidden(() => listener({ name: 'CLS', value: 0.12, navigationType: 'navigate' }));
     };
-    await recordWebVitals({ vitals, recorder: { record: (event) => recorded.push(event), handOver: () => undefined }, page }, { pageType: 'top', withAttribution: false });
+    await recordWebVitals(
+      { vitals, buffer: new FakeVitalsBufferAdapter(), sessionStorage: new FakeStorageAdapter(), recorder: { record: (event) => recorded.push(event), handOver: () => undefined }, page },
+      { pageType: 'top', withAttribution: false },
+    );
     vitals.report({ name: 'LCP', value: 900, navigationType: 'navigate' });
     page.hide();
     expect(recorded[0]?.data).toMatchObject({ lcp_ms: 900, cls: 0.12 });
+  });
+
+  it('takes the page’s vitals over from the head script’s claim, which then leaves them to the meter', async () => {
+    const meter = startMeter();
+    meter.page.startMs = 5000;
+    meter.sessionStorage.set(PAGE_VIEW_KEY, claim(5000, 'pending'));
+    await meter.start();
+    expect(JSON.parse(meter.sessionStorage.get(PAGE_VIEW_KEY) ?? '{}')).toMatchObject({ vitals: 'adopted', state: 'adopted' });
+    meter.vitals.report({ name: 'LCP', value: 700, navigationType: 'navigate' });
+    meter.page.leave();
+    expect(meter.recorded).toHaveLength(1);
+  });
+
+  it('records nothing for a page whose vitals the head script already handed over (hidden before the meter started)', async () => {
+    const meter = startMeter();
+    meter.page.startMs = 5000;
+    meter.sessionStorage.set(PAGE_VIEW_KEY, claim(5000, 'handed-over'));
+    await meter.start();
+    meter.vitals.report({ name: 'LCP', value: 700, navigationType: 'navigate' });
+    meter.page.hide();
+    meter.page.leave({ persisted: true });
+    expect(meter.recorded).toEqual([]);
+    // Restored: a new page view, which is the meter's.
+    meter.page.comeBack();
+    meter.vitals.report({ name: 'FCP', value: 20, navigationType: 'back-forward-cache' });
+    meter.page.leave();
+    expect(meter.recorded.map((event) => event.data?.['navigation_type'])).toEqual(['back-forward-cache']);
+  });
+
+  it('ignores an earlier page’s claim in the tab', async () => {
+    const meter = startMeter();
+    meter.page.startMs = 9000;
+    meter.sessionStorage.set(PAGE_VIEW_KEY, claim(5000, 'handed-over'));
+    await meter.start();
+    meter.vitals.report({ name: 'LCP', value: 700, navigationType: 'navigate' });
+    meter.page.leave();
+    expect(meter.recorded).toHaveLength(1);
+    expect(JSON.parse(meter.sessionStorage.get(PAGE_VIEW_KEY) ?? '{}')).toMatchObject({ vitals: 'handed-over' });
   });
 });

@@ -1,7 +1,7 @@
 import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { createSessionStore } from '../../../src/application/session/sessionStore';
 import { createEventLog, QUEUE_KEY } from '../../../src/application/tracking/eventLog';
-import { recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
+import { adoptPageVitals, recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
 import { startTracking } from '../../../src/application/tracking/startTracking';
 import { EARLY_CLICKS_KEY } from '../../../src/domain/earlyClick';
 import { BACKOFF_KEY } from '../../../src/domain/eventBackoff';
@@ -20,6 +20,7 @@ import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
 import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
 import { FakePushAdapter } from '../../fakes/FakePushAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
+import { FakeVitalsBufferAdapter } from '../../fakes/FakeVitalsBufferAdapter';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -43,9 +44,11 @@ function tab({ isAccepted = false } = {}) {
     page.isPrerendering = isPrerendered;
     page.startMs = clock.now();
     const navigation = new FakeNavigationAdapter(href, 'https://search.example/');
+    // Nothing painted yet: a test that needs the page's vitals sets them.
+    const vitalsBuffer = new FakeVitalsBufferAdapter();
     recordPageViewsFromStart(
-      { page, navigation, environment, cookies, clock, sessionStorage, queueStorage: localStorage, beacon: transport, consent },
-      { languageCode: 'en' },
+      { page, navigation, environment, cookies, clock, sessionStorage, queueStorage: localStorage, beacon: transport, consent, vitalsBuffer },
+      { languageCode: 'en', pageType: () => 'article' },
     );
     /** The islands' tracking starts (after load). */
     const startIslands = () => {
@@ -56,7 +59,9 @@ function tab({ isAccepted = false } = {}) {
         { languageCode: 'en', startedAtMs: page.activatedAtMs() },
       );
     };
-    return { page, startIslands };
+    /** The islands' web-vitals meter starts (after load): it takes the page's vitals over. */
+    const startMeter = () => adoptPageVitals(sessionStorage, page.activatedAtMs());
+    return { page, startIslands, startMeter, vitalsBuffer };
   };
   const beaconed = (): EventLogRecord[] => transport.beacons.flatMap((beacon) => beacon.records);
   const queued = (): EventLogRecord[] => (JSON.parse(localStorage.get(QUEUE_KEY) ?? '{"records":[]}') as { records: EventLogRecord[] }).records;
@@ -266,5 +271,73 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     page.leave();
     tracking.handOver();
     expect(browser.pageViews()).toHaveLength(1);
+  });
+
+  describe('the page’s web vitals, until the islands’ meter takes them over', () => {
+    const webVitals = (records: EventLogRecord[]) => records.filter((record) => record.action_type === 'web_vitals');
+
+    it('a page left before the islands start delivers its vitals from the browser’s buffers, with its page view', () => {
+      const browser = tab();
+      const { page, vitalsBuffer } = browser.openPage('https://guide.example/en/articles/1');
+      vitalsBuffer.held = { navigationType: 'navigate', lcp: 640.4, cls: 0.01234, fcp: 600, ttfb: 40 };
+      browser.clock.advance(1000);
+      page.leave();
+      expect(browser.beaconed().map((record) => record.action_type)).toEqual(['page_view', 'web_vitals']);
+      const [vitals] = webVitals(browser.beaconed());
+      expect(vitals).toMatchObject({ page_sequence: 1, datetime: new Date(browser.clock.now()).toISOString(), source_url: 'https://guide.example/en/articles/1' });
+      expect(vitals?.data).toEqual({ page_type: 'article', navigation_type: 'navigate', lcp_ms: 640, cls: 0.0123, fcp_ms: 600, ttfb_ms: 40, inp_ms: 0, attribution: false });
+      expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))).toMatchObject({ state: 'handed-over', vitals: 'handed-over' });
+    });
+
+    it('after tracking adopted the page view, leaving before the meter starts still delivers the vitals, alone', async () => {
+      const browser = tab();
+      const { page, startIslands, vitalsBuffer } = browser.openPage('https://guide.example/en/');
+      vitalsBuffer.held = { navigationType: 'navigate', lcp: 900, cls: 0 };
+      startIslands();
+      await settle();
+      page.hide();
+      page.leave();
+      // Delivered once (the islands' event log may beacon the queued copy again: the collector keeps one per id).
+      expect(webVitals(browser.delivered())).toHaveLength(1);
+      expect(browser.pageViews()).toHaveLength(1);
+      expect(vitalsBuffer.reads).toBe(1);
+    });
+
+    it('leaves them to the meter once it has taken them over', () => {
+      const browser = tab();
+      const { page, startMeter, vitalsBuffer } = browser.openPage('https://guide.example/en/');
+      vitalsBuffer.held = { navigationType: 'navigate', lcp: 900 };
+      expect(startMeter()).toBe('adopted');
+      page.leave();
+      expect(webVitals(browser.delivered())).toEqual([]);
+      expect(browser.pageViews()).toHaveLength(1);
+    });
+
+    it('tells a meter starting late that they were handed over, so it records no second set', () => {
+      const browser = tab();
+      const { page, startMeter, vitalsBuffer } = browser.openPage('https://guide.example/en/');
+      vitalsBuffer.held = { navigationType: 'navigate', lcp: 900 };
+      page.hide();
+      page.show();
+      expect(startMeter()).toBe('handed-over');
+    });
+
+    it('waits while nothing is measured yet (no first byte), and never hands over an earlier page’s or a restored page’s', () => {
+      const browser = tab();
+      const first = browser.openPage('https://guide.example/en/');
+      first.page.hide();
+      expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))?.vitals).toBe('pending');
+      first.vitalsBuffer.held = { navigationType: 'navigate', lcp: 900 };
+      // A killed tab: the next page queues the first one's page view, not its own buffers as the first one's vitals.
+      const second = browser.openPage('https://guide.example/en/articles/1');
+      second.vitalsBuffer.held = { navigationType: 'navigate', lcp: 700 };
+      expect(webVitals(browser.queued())).toEqual([]);
+      second.page.leave({ persisted: true });
+      expect(webVitals(browser.delivered()).map((record) => record.data?.['lcp_ms'])).toEqual([700]);
+      second.page.comeBack(browser.clock.now());
+      second.page.leave();
+      expect(webVitals(browser.delivered())).toHaveLength(1);
+      expect(browser.pageViews().map((record) => record.page_sequence)).toEqual([1, 2, 3]);
+    });
   });
 });
