@@ -5,7 +5,6 @@ import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAd
 import { BrowserPageLifecycleAdapter } from './adapters/browser/BrowserPageLifecycleAdapter';
 import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
-import { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
 import { createConsentStore } from './application/consent/consentStore';
@@ -19,6 +18,7 @@ import type { PageVisitRecorder } from './application/tracking/pageVisitRecorder
 import type { AdsPort } from './ports/AdsPort';
 import type { EventLogTransportPort } from './ports/EventLogTransportPort';
 import type { GeoLookupPort } from './ports/GeoLookupPort';
+import type { LockPort } from './ports/LockPort';
 import { TOKENS, type ServiceResolver, type Token } from './ports/tokens';
 
 /**
@@ -36,14 +36,17 @@ export function createContainer(config: TabijiConfig): Container {
   container.bind(TOKENS.Cookies).toDynamicValue((context) => new JsCookieAdapter(context.get(TOKENS.Navigation)));
   container.bind(TOKENS.SessionStorage).toConstantValue(new BrowserStorageAdapter(() => window.sessionStorage));
   container.bind(TOKENS.LocalStorage).toConstantValue(new BrowserStorageAdapter(() => window.localStorage));
-  container.bind(TOKENS.Locks).to(WebLocksAdapter);
   container.bind(TOKENS.Identity).to(FirebaseIdentityAdapter);
   container.bind(TOKENS.Push).to(FirebasePushAdapter);
-  // Resolved with getAsync, by the visit recorder only: the event log's transport is fetched with the tracking
-  // code, after load, not with the islands' first bundle.
+  // Resolved with getAsync, by the visit recorder only: the event log's transport and lock are fetched with the
+  // tracking code, after load, not with the islands' first bundle (one chunk for both).
   container.bind(TOKENS.EventLogTransport).toDynamicValue(async (context) => {
-    const { AxiosEventLogTransportAdapter } = await loadChunk('event-log transport', () => import('./adapters/http/AxiosEventLogTransportAdapter'));
+    const { AxiosEventLogTransportAdapter } = await loadChunk('event-log adapters', () => import('./eventLogAdapters'));
     return new AxiosEventLogTransportAdapter(context.get(TOKENS.Config));
+  });
+  container.bind(TOKENS.Locks).toDynamicValue(async (context) => {
+    const { WebLocksAdapter } = await loadChunk('event-log adapters', () => import('./eventLogAdapters'));
+    return new WebLocksAdapter(context.get(TOKENS.Page));
   });
   // Resolved with getAsync: the GPT adapter's code is fetched only on pages that show ads, after load.
   container.bind(TOKENS.Ads).toDynamicValue(async (context) => {
@@ -79,15 +82,16 @@ export function createContainer(config: TabijiConfig): Container {
   // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, right after load. Every chunk
   // load gives up after 15 s (loadChunk), so a stalled request fails its feature and the page goes on.
   container.bind(APP_TOKENS.PageVisitRecorder).toDynamicValue(async (context) => {
-    const [{ createPageVisitRecorder }, transport, geo] = await Promise.all([
+    const [{ createPageVisitRecorder }, transport, locks, geo] = await Promise.all([
       loadChunk('tracking', () => import('./application/tracking/pageVisitRecorder')),
       context.getAsync<EventLogTransportPort>(TOKENS.EventLogTransport),
+      context.getAsync<LockPort>(TOKENS.Locks),
       context.getAsync<GeoLookupPort>(TOKENS.GeoLookup),
     ]);
     return createPageVisitRecorder({
       transport,
       storage: context.get(TOKENS.LocalStorage),
-      locks: context.get(TOKENS.Locks),
+      locks,
       random: Math.random,
       geo,
       sessionStorage: context.get(TOKENS.SessionStorage),

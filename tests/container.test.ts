@@ -4,6 +4,7 @@ import { APP_TOKENS } from '../src/application/tokens';
 import { TOKENS, type Token } from '../src/ports/tokens';
 import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
+import { WebLocksAdapter } from '../src/adapters/browser/WebLocksAdapter';
 import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
 import { GptAdsAdapter } from '../src/adapters/gpt/GptAdsAdapter';
 import { AxiosEventLogTransportAdapter } from '../src/adapters/http/AxiosEventLogTransportAdapter';
@@ -29,11 +30,13 @@ describe('createContainer', () => {
     expect(await services.getAsync(TOKENS.Ads)).toBe(ads);
   });
 
-  it('fetches the IP lookup (plain fetch, no axios) and the event-log transport only when the visit recorder first resolves them', async () => {
+  it('fetches the IP lookup (plain fetch, no axios), the event-log transport and its lock only when the visit recorder first resolves them', async () => {
     const services = resolverFor(createContainer(config));
     // Asynchronous bindings: nothing can resolve them from the islands' first bundle by accident.
     expect(() => services.get(TOKENS.GeoLookup)).toThrow();
     expect(() => services.get(TOKENS.EventLogTransport)).toThrow();
+    expect(() => services.get(TOKENS.Locks)).toThrow();
+    expect(await services.getAsync(TOKENS.Locks)).toBeInstanceOf(WebLocksAdapter);
     const geo = await services.getAsync(TOKENS.GeoLookup);
     expect(geo).toBeInstanceOf(FetchGeoLookupAdapter);
     expect(await services.getAsync(TOKENS.GeoLookup)).toBe(geo);
