@@ -60,13 +60,20 @@ test('navigation links are rendered normalised, and links with credentials are d
 // before the rest of the HTML has arrived. The islands wait until the HTML is parsed (PageLifecyclePort.whenDomReady),
 // so the regions and JSON still to come are there when they mount. Served by a small host in front of the demo that
 // sends the article page up to its <main> at once, and the rest only once the islands bundle has been served and had
-// time to mount (so islands that did not wait would miss the later regions), or after 3 s when nothing asks for the
-// bundle (as when the islands wait). Everything else is forwarded to the demo.
+// time to mount (so islands that did not wait would miss the later regions), or 3 s after the test has seen the page
+// still loading when nothing asks for the bundle (as when the islands wait). Everything else is forwarded to the demo.
 test('an async entry on a page whose HTML is still streaming in mounts every region, once the HTML is parsed', async ({ page, baseURL }) => {
   let bundleServed: () => void = () => {};
+  let stillLoadingSeen: () => void = () => {};
   const islandsCouldHaveMounted = new Promise<void>((resolve) => {
-    bundleServed = () => setTimeout(resolve, 1500);
-    setTimeout(resolve, 3000);
+    let isServed = false;
+    bundleServed = () => {
+      isServed = true;
+      setTimeout(resolve, 1500);
+    };
+    // Nothing asked for the bundle (the islands wait, as they should): the rest follows 3 s after the test has seen
+    // the page painted and still loading (timed from then, so a busy machine cannot send it before that check).
+    stillLoadingSeen = () => setTimeout(() => isServed || resolve(), 3000);
   });
   const host = await streamingHost(baseURL!, {
     pagePath: '/en/articles/1',
@@ -82,6 +89,7 @@ test('an async entry on a page whose HTML is still streaming in mounts every reg
     // The first part has painted (its server HTML) while the rest of the HTML is still on its way.
     await expect(page.locator('[data-tabiji-island="sticky-header"] header')).toBeVisible();
     expect(await page.evaluate(() => document.readyState)).toBe('loading');
+    stillLoadingSeen();
     await expect(page.locator('head script[type="module"][async]')).toHaveCount(1);
     await islandsCouldHaveMounted;
     await islandsReady(page);
