@@ -181,6 +181,17 @@ test.describe('the render service, through the demo (?furniture=service)', () =>
     const bad = await request.post(`${renderServiceURL}/render`, { data: { path: 'https://evil.example/' } });
     expect(bad.status()).toBe(400);
     expect((await bad.json()).error).toMatchObject({ code: 'bad_request', message: expect.stringContaining('site path') });
+
+    // Site paths that normalise to `//host` are another site to a browser: never rendered as a link, never a page path.
+    const offSite = await request.post(`${renderServiceURL}/render`, {
+      data: { path: '/en/', navigation: { signin: '/.//evil.example/login', slider: [{ label: 'Prize', href: '/x/..//evil.example' }, { label: 'Food', href: '/en/categories/2' }] } },
+    });
+    expect(offSite.status()).toBe(200);
+    const offSiteAnswer = await offSite.json();
+    expect(JSON.stringify(offSiteAnswer.regions)).not.toContain('//evil.example');
+    expect(offSiteAnswer.regions['slider-nav']).toContain('href="/en/categories/2"');
+    expect(offSiteAnswer.warnings).toEqual(expect.arrayContaining([expect.stringContaining('signin is not a safe link'), expect.stringContaining('slider[0] has no safe href')]));
+    expect((await request.post(`${renderServiceURL}/render`, { data: { path: '/.//evil.example/' } })).status()).toBe(400);
   });
 });
 

@@ -49,7 +49,11 @@ export function safeHref(href: unknown): string | null {
     const url = isSitePath ? new URL(href, SITE_BASE) : new URL(href);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (url.username !== '' || url.password !== '') return null;
-    return isSitePath ? `${url.pathname}${url.search}${url.hash}` : url.href;
+    if (!isSitePath) return url.href;
+    // Checked on the output: `/.//host`, `/x/..//host` or `/%2e//host` normalise to `//host`, which a browser
+    // reads as another site (a protocol-relative link).
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith('//') ? null : path;
   } catch {
     return null;
   }

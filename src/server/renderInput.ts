@@ -31,6 +31,10 @@ export function normalisePath(raw: unknown): string {
   }
   if (raw.length > MAX_PATH_LENGTH) throw new RenderInputError(`path is longer than ${MAX_PATH_LENGTH} characters`);
   const url = new URL(raw, 'http://tabiji.invalid');
+  // Checked on the output too: `/.//host` or `/x/..//host` normalise to `//host`, another site to a browser.
+  if (url.pathname.startsWith('//')) {
+    throw new RenderInputError(`path must be a site path starting with a single "/", got ${describeValue(raw)}`);
+  }
   return `${url.pathname}${url.search}`;
 }
 

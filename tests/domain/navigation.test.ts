@@ -7,6 +7,13 @@ describe('safeHref', () => {
     ['https://partner.example/x?y=1', 'https://partner.example/x?y=1'],
     ['http://127.0.0.1:8080/en/', 'http://127.0.0.1:8080/en/'],
     ['//evil.example/', null],
+    // Site paths that normalise to `//host` (issue 28 item 1): checked on the output.
+    ['/.//evil.example/login', null],
+    ['/x/..//evil.example', null],
+    ['/%2e//evil.example', null],
+    ['/en/../..//evil.example', null],
+    ['/%2e%2e//evil.example/', null],
+    ['/en/.//articles', '/en//articles'],
     ['/\\evil.example', null],
     ['javascript:alert(1)', null],
     ['JaVaScRiPt:alert(1)', null],

@@ -63,6 +63,10 @@ describe('renderPage', () => {
     [null, 'must be an object'],
     [{ path: 'en/' }, 'single "/"'],
     [{ path: '//evil.example/' }, 'single "/"'],
+    // Paths that normalise to `//host` (issue 28 item 1).
+    [{ path: '/.//evil.example/login' }, 'single "/"'],
+    [{ path: '/x/..//evil.example' }, 'single "/"'],
+    [{ path: '/%2e//evil.example' }, 'single "/"'],
     [{ path: `/${'a'.repeat(3000)}` }, 'longer than'],
     [{ path: '/en/', regions: 'footer' }, 'regions must be a list'],
   ])('refuses %j', (request, message) => {
