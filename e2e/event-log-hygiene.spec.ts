@@ -106,6 +106,8 @@ test('a tampered queue and visit state in storage: the sound records arrive, the
     localStorage.setItem('tabiji_event_queue', queueText);
     sessionStorage.setItem('tabiji_page_sequence', '999999999');
     sessionStorage.setItem('tabiji_visitor_location', '{"country":"<b>nowhere</b>","ip":"not an address"}');
+    // A click "made" at a time no date can hold: dropped, never a reason to stop the page's tracking.
+    sessionStorage.setItem('tabiji_early_clicks', JSON.stringify([{ pageHref: location.href, referrer: '', linkUrl: 'https://x.example/', isAffiliate: false, atMs: 1e20 }]));
   }, { queueText: queue });
   const droppedBefore = (await collector(request)).dropped;
 

@@ -1,3 +1,5 @@
+import { isEpochMs } from './eventRecordSchema';
+
 /** Session-storage key of the link clicks made before tracking started on their page (at most MAX_EARLY_CLICKS). */
 export const EARLY_CLICKS_KEY = 'tabiji_early_clicks';
 export const MAX_EARLY_CLICKS = 20;
@@ -28,5 +30,5 @@ function isEarlyClick(value: unknown): value is EarlyClick {
   const click = value as Partial<Record<keyof EarlyClick, unknown>> | null;
   return typeof click === 'object' && click !== null &&
     typeof click.pageHref === 'string' && typeof click.referrer === 'string' && typeof click.linkUrl === 'string' &&
-    typeof click.isAffiliate === 'boolean' && typeof click.atMs === 'number' && Number.isFinite(click.atMs);
+    typeof click.isAffiliate === 'boolean' && isEpochMs(click.atMs);
 }

@@ -5,6 +5,14 @@ import type { EventLogRecord } from './eventRecord';
 /** Highest page_sequence a record may carry (the schema agreed with the collector). */
 export const MAX_PAGE_SEQUENCE = 10_000;
 
+/**
+ * Whether `value` is a time a record can carry: epoch milliseconds from 1970 up to the last date JavaScript can
+ * represent (8.64e15). Times read back from storage are checked with it: `1e20` is finite, but no date.
+ */
+export function isEpochMs(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 8.64e15;
+}
+
 // The agreed schema's string fields: longest length (UTF-16 code units, so a code-point count is within it too)
 // and whether '' is allowed. page_sequence, user_id, action_type and datetime have rules of their own below.
 const STRING_FIELDS = {

@@ -1,5 +1,5 @@
 import { isRecord } from './describeValue';
-import { MAX_PAGE_SEQUENCE } from './eventRecordSchema';
+import { isEpochMs, MAX_PAGE_SEQUENCE } from './eventRecordSchema';
 
 /**
  * Session-storage key of the tab's latest page view as the entry script claimed it when the page started (or came
@@ -49,7 +49,7 @@ export function parsePageViewStart(text: string | null): PageViewStart | null {
   const vitals = value.vitals ?? 'adopted';
   const isValid =
     typeof eventId === 'string' && eventId !== '' &&
-    typeof atMs === 'number' && Number.isFinite(atMs) &&
+    isEpochMs(atMs) &&
     typeof pageSequence === 'number' && Number.isSafeInteger(pageSequence) && pageSequence >= 1 && pageSequence <= MAX_PAGE_SEQUENCE &&
     typeof href === 'string' && typeof referrer === 'string' &&
     STATES.includes(state as PageViewState) && STATES.includes(vitals as PageViewState);

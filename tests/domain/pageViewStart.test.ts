@@ -9,7 +9,7 @@ describe('parsePageViewStart', () => {
   });
 
   it('reads tampered or broken storage as no claim', () => {
-    for (const text of [null, '', '{', '[]', JSON.stringify({ ...stored, vitals: 'sent' }), JSON.stringify({ ...stored, state: 'done' }), JSON.stringify({ ...stored, pageSequence: 0 })]) {
+    for (const text of [null, '', '{', '[]', JSON.stringify({ ...stored, vitals: 'sent' }), JSON.stringify({ ...stored, state: 'done' }), JSON.stringify({ ...stored, pageSequence: 0 }), JSON.stringify({ ...stored, atMs: 1e20 })]) {
       expect(parsePageViewStart(text)).toBeNull();
     }
   });

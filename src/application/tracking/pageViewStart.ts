@@ -1,3 +1,4 @@
+import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
 import { enqueue, parseQueue, QUEUE_KEY } from '../../domain/eventQueue';
 import { backoffWaitMs } from '../../domain/eventBackoff';
@@ -144,9 +145,9 @@ function handOverPending(deps: EntryPageViewDeps, page: ClaimedPage, { isLeaving
   }));
   const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(start.atMs) });
   const ofPage = { href: start.href, referrer: start.referrer, pageSequence: start.pageSequence };
-  const made = [
-    ...(isViewPending ? [visit.recordOf({ ...start, actionType: 'page_view' }, start.atMs)] : []),
-    ...(isViewPending ? takeEarlyClicks(deps.sessionStorage) : []).map((click) => visit.recordOf({
+  const toMake: Array<() => EventLogRecord> = [
+    ...(isViewPending ? [() => visit.recordOf({ ...start, actionType: 'page_view' }, start.atMs)] : []),
+    ...(isViewPending ? takeEarlyClicks(deps.sessionStorage) : []).map((click) => () => visit.recordOf({
       actionType: click.isAffiliate ? 'affiliate_click' : 'link_click',
       href: click.pageHref,
       referrer: click.referrer,
@@ -154,9 +155,18 @@ function handOverPending(deps: EntryPageViewDeps, page: ClaimedPage, { isLeaving
       linkUrl: click.linkUrl,
     }, click.atMs)),
     ...(vitals
-      ? [visit.recordOf({ ...ofPage, actionType: 'web_vitals', data: webVitalsData(vitals, { pageType: page.pageType(), withAttribution: false }) }, deps.clock.now())]
+      ? [() => visit.recordOf({ ...ofPage, actionType: 'web_vitals', data: webVitalsData(vitals, { pageType: page.pageType(), withAttribution: false }) }, deps.clock.now())]
       : []),
   ];
+  // Each record on its own: one that cannot be made (stored state no record can carry) costs only itself.
+  const made = toMake.flatMap((make) => {
+    try {
+      return [make()];
+    } catch (error) {
+      console.warn('Tabiji: a record could not be made at the page start; it is dropped.', error);
+      return [];
+    }
+  });
   const records = made.flatMap((record) => {
     const check = validateRecord(capRecord(record));
     if ('record' in check) return [check.record];

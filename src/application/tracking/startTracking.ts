@@ -127,7 +127,12 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
   const cancelFirstFlush = clock.setTimeout(() => void eventLog.flush(), NETWORK_DELAY_MS);
 
   for (const click of takeEarlyClicks(deps.sessionStorage)) {
-    record({ actionType: click.isAffiliate ? 'affiliate_click' : 'link_click', linkUrl: click.linkUrl, href: click.pageHref, referrer: click.referrer }, click.atMs);
+    // Each on its own: one click the stored state makes unrecordable costs that click, never the page's tracking.
+    try {
+      record({ actionType: click.isAffiliate ? 'affiliate_click' : 'link_click', linkUrl: click.linkUrl, href: click.pageHref, referrer: click.referrer }, click.atMs);
+    } catch (error) {
+      console.warn('Tabiji: an early link click could not be recorded; it is dropped.', error);
+    }
   }
   // Affiliate links (marked by the host) are told apart so partner clicks can be counted; the URL is the completed one.
   const stopRecordingClicks = deps.page.onLinkClick(({ href: linkUrl, isAffiliate }) =>

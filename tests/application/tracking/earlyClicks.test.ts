@@ -54,4 +54,10 @@ describe('parseEarlyClicks', () => {
   it.each([null, '', 'not json', '{}', '[1, null, {"pageHref": 1}]'])('reads %j as no clicks', (text) => {
     expect(parseEarlyClicks(text)).toEqual([]);
   });
+
+  it('drops a click whose time is no date (tampered storage: 1e20 is finite, but no record can carry it)', () => {
+    const click = { pageHref: 'https://guide.example/en/', referrer: '', linkUrl: 'https://guide.example/en/articles/1', isAffiliate: false };
+    const stored = JSON.stringify([{ ...click, atMs: 1e20 }, { ...click, atMs: -5 }, { ...click, atMs: 1_764_000_000_000 }]);
+    expect(parseEarlyClicks(stored)).toEqual([{ ...click, atMs: 1_764_000_000_000 }]);
+  });
 });

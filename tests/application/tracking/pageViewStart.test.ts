@@ -246,6 +246,14 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     expect(browser.sessionStorage.get(EARLY_CLICKS_KEY)).toBeNull();
   });
 
+  it('a tampered early click in storage costs only itself: the page view left before the islands still goes', () => {
+    const browser = tab();
+    browser.sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify([{ pageHref: 'https://guide.example/en/', referrer: '', linkUrl: 'https://x.example/', isAffiliate: false, atMs: 1e20 }]));
+    const { page } = browser.openPage('https://guide.example/en/');
+    page.leave();
+    expect(browser.beaconed().map((record) => record.action_type)).toEqual(['page_view']);
+  });
+
   it('queues a page view whose page never said goodbye (a killed tab) when the next page starts, without a beacon', () => {
     const browser = tab();
     browser.openPage('https://guide.example/en/');

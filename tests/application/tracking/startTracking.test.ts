@@ -128,6 +128,20 @@ describe('startTracking', () => {
     browser.stop();
   });
 
+  it('a tampered early click never stops the page’s tracking: it is dropped, and the page view and later clicks go', async () => {
+    const browser = browserSession();
+    const tampered = { pageHref: 'https://guide.example/en/', referrer: '', linkUrl: 'https://guide.example/en/articles/1', isAffiliate: false, atMs: 1e20 };
+    browser.sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify([tampered]));
+    const page = browser.openPage('https://guide.example/en/articles/1');
+    page.lifecycle.click('https://guide.example/en/articles/2');
+    page.clock.advance(NETWORK_DELAY_MS);
+    await settle();
+    const recorded = browser.records().map((r) => [r.action_type, r.link_url]);
+    expect(recorded).toHaveLength(2);
+    expect(recorded).toEqual(expect.arrayContaining([['page_view', ''], ['link_click', 'https://guide.example/en/articles/2']]));
+    browser.stop();
+  });
+
   it('records what other sources measure with the visit’s fields, and hands the queue over on request', async () => {
     const browser = browserSession();
     const page = browser.openPage('https://guide.example/en/');
