@@ -22,6 +22,8 @@ test.describe('signed-in state (Auth emulator)', () => {
 
     await signOut(page);
     await expect(accountButton(page)).toHaveCount(0);
+    // The user shown while the sign-in service is slow is forgotten too (a shared device shows nobody's name).
+    expect(await page.evaluate(() => window.localStorage.getItem('tabiji_page_user'))).toBeNull();
   });
 
   test('shows the photo when the user has one', async ({ page, baseURL }) => {

@@ -3,16 +3,26 @@ import type { ClockPort } from '../../ports/ClockPort';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { StoragePort } from '../../ports/StoragePort';
 
-/** What the page knows of the visitor: not yet asked, anonymous, or signed in. */
+/**
+ * What the page knows of the visitor: not yet asked, anonymous, or signed in. A signed-in user `isConfirmed` when
+ * the identity provider said so on this page; otherwise it is the last user the provider confirmed on this browser,
+ * shown while the provider does not answer (never a reason to record their id: on a shared device it may be
+ * someone else's).
+ */
 export type SessionState =
   | { readonly status: 'unknown' }
   | { readonly status: 'anonymous' }
-  | { readonly status: 'signed-in'; readonly user: PageUser };
+  | { readonly status: 'signed-in'; readonly user: PageUser; readonly isConfirmed: boolean };
+
+/** The user id records may carry: the confirmed signed-in user's, else 0 (anonymous, not known, or only cached). */
+export function recordedUserId(state: SessionState): number | string {
+  return state.status === 'signed-in' && state.isConfirmed ? state.user.userMetadata.user_id : 0;
+}
 
 /** Asks the identity provider once; nobody signed in or any failure means anonymous (failures are logged). */
 export async function fetchSession(identity: IdentityPort): Promise<SessionState> {
   try {
-    return { status: 'signed-in', user: pageUserFrom(await identity.currentUser()) };
+    return { status: 'signed-in', user: pageUserFrom(await identity.currentUser()), isConfirmed: true };
   } catch (error) {
     if (!(error instanceof NotSignedInError)) {
       // Code and message only: provider errors can carry the visitor's e-mail in their custom data.
@@ -28,6 +38,12 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** Fetches the session now (idempotent); resolves with the outcome, or with the fallback once the wait is over. */
   load(): Promise<SessionState>;
+  /**
+   * Signs the visitor out: the cached user is forgotten first (on a shared device the next visitor must never be
+   * shown as them, even while the provider is slow), then the provider signs out and the page is anonymous.
+   * Rejects when the provider could not sign out (the page then stays as it was, minus the cache).
+   */
+  signOut(): Promise<void>;
 }
 
 /**
@@ -75,7 +91,7 @@ export function createSessionStore(deps: { identity: IdentityPort; clock: ClockP
         const cached = parseCachedPageUser(deps.storage.get(PAGE_USER_KEY));
         console.warn(`Tabiji: the sign-in service has not answered within ${SESSION_WAIT_MS} ms; ` +
           `showing ${cached ? 'the last confirmed user' : 'the visitor as signed out'} until it does.`);
-        resolve(settle(cached ? { status: 'signed-in', user: cached } : { status: 'anonymous' }));
+        resolve(settle(cached ? { status: 'signed-in', user: cached, isConfirmed: false } : { status: 'anonymous' }));
       }, SESSION_WAIT_MS);
       void ask().then((next) => {
         cancelWait();
@@ -104,5 +120,12 @@ export function createSessionStore(deps: { identity: IdentityPort; clock: ClockP
       return () => listeners.delete(listener);
     },
     load,
+    async signOut() {
+      deps.storage.remove(PAGE_USER_KEY);
+      await deps.identity.signOut();
+      // Any answer still under way is older than the sign-out.
+      asked += 1;
+      settle({ status: 'anonymous' });
+    },
   };
 }

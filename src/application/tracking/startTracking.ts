@@ -8,7 +8,7 @@ import type { NavigationPort } from '../../ports/NavigationPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { ConsentStore } from '../consent/consentStore';
-import type { SessionStore } from '../session/sessionStore';
+import { recordedUserId, type SessionStore } from '../session/sessionStore';
 import { takeEarlyClicks } from './earlyClicks';
 import type { EventLog } from './eventLog';
 import { adoptPageView, claimPageView } from './pageViewStart';
@@ -121,8 +121,13 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
       lookup = undefined;
     }
   });
+  // From 5 s on, records carry the confirmed user's id and follow the session's changes (a late answer, a sign-out,
+  // a sign-in elsewhere); a user only cached while the provider is slow is never taken for the visitor.
+  let stopFollowingSession = () => {};
   const cancelUserId = clock.setTimeout(() => {
-    void deps.session.load().then((state) => visit.setUserId(state.status === 'signed-in' ? state.user.userMetadata.user_id : 0));
+    if (isStopped) return;
+    stopFollowingSession = deps.session.subscribe(() => visit.setUserId(recordedUserId(deps.session.getState())));
+    void deps.session.load().then(() => visit.setUserId(recordedUserId(deps.session.getState())));
   }, USER_ID_DELAY_MS);
   const cancelFirstFlush = clock.setTimeout(() => void eventLog.flush(), NETWORK_DELAY_MS);
 
@@ -163,6 +168,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
     isStopped = true;
     stopFollowingConsent();
     cancelUserId();
+    stopFollowingSession();
     cancelLocationWait();
     cancelFirstFlush();
     cancelAdoption();

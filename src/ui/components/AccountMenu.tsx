@@ -1,3 +1,4 @@
+import { APP_TOKENS } from '../../application/tokens';
 import type { PageUser } from '../../domain/user';
 import { TOKENS } from '../../ports/tokens';
 import { format, type Messages } from '../messages/Messages';
@@ -5,9 +6,12 @@ import { useService } from '../services';
 import { Avatar } from './Avatar';
 import { useMenuButton } from './useMenuButton';
 
-/** A signed-in visitor's avatar and name, opening a menu with the logout action (which reloads the page). */
+/**
+ * A signed-in visitor's avatar and name, opening a menu with the logout action: the session store signs out (and
+ * forgets the cached user first), then the page reloads.
+ */
 export function AccountMenu({ user, messages }: { user: PageUser; messages: Messages }) {
-  const identity = useService(TOKENS.Identity);
+  const session = useService(APP_TOKENS.SessionStore);
   const navigation = useService(TOKENS.Navigation);
   const { containerProps, buttonProps, menuProps, close } = useMenuButton();
   const displayName = user.name?.trim() || user.email || '';
@@ -15,7 +19,7 @@ export function AccountMenu({ user, messages }: { user: PageUser; messages: Mess
   const signOut = async () => {
     close(false);
     try {
-      await identity.signOut();
+      await session.signOut();
       navigation.reload();
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };

@@ -1,4 +1,4 @@
-import { createSessionStore, fetchSession, PAGE_USER_KEY, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
+import { createSessionStore, fetchSession, PAGE_USER_KEY, recordedUserId, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
 import type { AssembledUser } from '../../../src/domain/user';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
@@ -15,6 +15,7 @@ describe('fetchSession', () => {
     expect(state).toEqual({
       status: 'signed-in',
       user: { isAuthenticated: true, name: 'Ada Lovelace', email: 'ada@example.com', photoURL: null, userMetadata: { user_id: 42 } },
+      isConfirmed: true,
     });
   });
 
@@ -109,7 +110,10 @@ describe('createSessionStore', () => {
       const { identity, clock, store, warn } = stalledSession(storage);
       const loaded = store.load();
       clock.advance(SESSION_WAIT_MS);
-      expect(await loaded).toEqual(confirmedState);
+      // Shown, but not confirmed on this page: records never carry this user's id.
+      expect(await loaded).toEqual({ ...confirmedState, isConfirmed: false });
+      expect(recordedUserId(store.getState())).toBe(0);
+      expect(recordedUserId(confirmedState)).not.toBe(0);
       expect(String(warn.mock.calls[0]?.[0])).toMatch(/showing the last confirmed user/);
       expect(JSON.stringify(warn.mock.calls)).not.toMatch(/ada@example\.com|Ada|token-1/);
 
@@ -185,6 +189,40 @@ describe('createSessionStore', () => {
       identity.answer();
       await settle();
       expect(store.getState()).toMatchObject({ status: 'signed-in', user: { name: 'Grace Hopper' } });
+    });
+  });
+
+  describe('signing out', () => {
+    it('forgets the cached user first, then signs out with the provider, and the page is anonymous', async () => {
+      const storage = new FakeStorageAdapter();
+      const identity = new FakeIdentityAdapter(assembledUser());
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage });
+      await store.load();
+      expect(storage.get(PAGE_USER_KEY)).not.toBeNull();
+      await store.signOut();
+      expect(identity.signOuts).toBe(1);
+      expect(storage.get(PAGE_USER_KEY)).toBeNull();
+      expect(store.getState()).toEqual({ status: 'anonymous' });
+    });
+
+    it('forgets the cached user even when the provider cannot sign out (a shared device never shows them again)', async () => {
+      const storage = new FakeStorageAdapter();
+      const identity = new FakeIdentityAdapter(assembledUser());
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage });
+      await store.load();
+      identity.signOutFailure = new Error('offline');
+      await expect(store.signOut()).rejects.toThrow('offline');
+      expect(storage.get(PAGE_USER_KEY)).toBeNull();
+      // The next page, with the provider stalled: signed out, not the previous visitor.
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const stalled = new FakeIdentityAdapter(null);
+      stalled.isHolding = true;
+      const clock = new FakeClockAdapter();
+      const next = createSessionStore({ identity: stalled, clock, events: new EventTarget(), storage });
+      const loaded = next.load();
+      clock.advance(SESSION_WAIT_MS);
+      expect(await loaded).toEqual({ status: 'anonymous' });
+      jest.restoreAllMocks();
     });
   });
 });

@@ -1,9 +1,10 @@
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
 import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { createConsentStore } from '../../../src/application/consent/consentStore';
-import { createSessionStore } from '../../../src/application/session/sessionStore';
+import { createSessionStore, PAGE_USER_KEY, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
 import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE } from '../../../src/domain/notices';
 import { EARLY_CLICKS_KEY, type EarlyClick } from '../../../src/domain/earlyClick';
+import { pageUserFrom } from '../../../src/domain/user';
 import { TAB_VISIT_KEY, VISITOR_LOCATION_KEY } from '../../../src/domain/visitState';
 import { LOCATION_WAIT_MS, NETWORK_DELAY_MS, startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
@@ -54,10 +55,10 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
       { languageCode: 'en', startedAtMs: clock.now() - 1200 },
     );
     stops.push(tracking.stop);
-    return { clock, lifecycle, eventLog, consent, tracking };
+    return { clock, lifecycle, eventLog, consent, session, tracking };
   };
   const records = (): EventLogRecord[] => [...transport.batches, ...transport.beacons].flatMap((batch) => batch.records);
-  return { openPage, records, geo, cookies, transport, sessionStorage, stop: () => stops.forEach((stop) => stop()) };
+  return { openPage, records, geo, cookies, transport, sessionStorage, localStorage, stop: () => stops.forEach((stop) => stop()) };
 }
 
 describe('startTracking', () => {
@@ -311,6 +312,31 @@ describe('startTracking', () => {
       ['https://guide.example/en/articles/9', 42],
     ]);
     expect(JSON.stringify(browser.records())).not.toMatch(/ada@example\.com|token-1/);
+    browser.stop();
+  });
+
+  it('never takes the user id of a user only cached while the sign-in service is slow, and follows the session’s changes', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const identity = new FakeIdentityAdapter(assembledUser());
+    identity.isHolding = true;
+    const browser = browserSession({ identity });
+    // The previous visitor on this shared device, last confirmed on an earlier page.
+    browser.localStorage.set(PAGE_USER_KEY, JSON.stringify(pageUserFrom(assembledUser({ name: 'Previous Visitor', tokenData: { claims: { user_id: 7 }, issuedAtTime: '', expirationTime: '' } }))));
+    const page = browser.openPage('https://guide.example/en/');
+    const { click } = linkInPage(page, 'https://guide.example/en/articles/9');
+    page.clock.advance(USER_ID_DELAY_MS + SESSION_WAIT_MS);
+    await settle();
+    expect(page.session.getState()).toMatchObject({ status: 'signed-in', isConfirmed: false });
+    click();
+    identity.answer();
+    await settle();
+    click();
+    await page.session.signOut();
+    click();
+    page.clock.advance(5000);
+    await settle();
+    const clicks = browser.records().filter((r) => r.action_type === 'link_click');
+    expect(clicks.map((r) => r.user_id)).toEqual([0, 42, 0]);
     browser.stop();
   });
 
