@@ -75,6 +75,17 @@ test('a sign-in link, a referrer with a token and a clicked link with a token le
   expect(records.find((r) => r.action_type === 'link_click')?.link_url).toBe(`${baseURL}/en/articles/1?token=REDACTED&utm_campaign=autumn`);
 });
 
+test('an e-mail address searched for, even encoded twice, is neither the search word nor in any address', async ({ page, request }) => {
+  const run = randomUUID();
+  const bodies = eventLogBodies(page);
+  await page.goto(`/en/?keyword=hanako%2540example.com&utm_source=ada%2540example.com&utm_content=${run}`);
+  await islandsReady(page);
+  await expect.poll(async () => (await visitRecordsFor(request, run)).length, { timeout: 25_000 }).toBe(1);
+  const [view] = await storedFor(request, run);
+  expect(view).toMatchObject({ search_word: 'REDACTED', source_url: `${baseURL}/en/?keyword=REDACTED&utm_source=REDACTED&utm_content=${run}` });
+  for (const body of [JSON.stringify(view), ...bodies]) expect(body).not.toMatch(/hanako|ada%25?40example/);
+});
+
 /** A record as a client of this build stores it: meets the whole schema. */
 function storedRecord(run: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

@@ -1,6 +1,6 @@
 import type { RecordData } from './eventRecordData';
 import { MAX_PAGE_SEQUENCE } from './eventRecordSchema';
-import { eventUrl } from './eventUrl';
+import { eventUrl, holdsEmailAddress, REDACTED } from './eventUrl';
 import { searchWordFrom } from './searchWord';
 import { browserFrom, deviceFrom, osFrom, type BrowserName, type Device, type OsName } from './userAgent';
 
@@ -74,13 +74,19 @@ export function buildEventRecord(input: EventRecordInput, nowMs: number): EventL
     os: osFrom(input.userAgent),
     page_sequence: Number.isFinite(input.pageSequence) ? Math.min(MAX_PAGE_SEQUENCE, Math.max(1, Math.floor(input.pageSequence))) : 1,
     referrer: eventUrl(input.referrer, input.href),
-    search_word: searchWordFrom(input.href),
+    search_word: loggedSearchWord(input.href),
     source_url: eventUrl(input.href),
     user_agent: input.userAgent,
     user_id: userIdOrZero(input.userId),
     visit_id: input.visitId,
     ...(input.data === undefined ? {} : { data: input.data }),
   };
+}
+
+/** The site search word of the page address, unless it holds an e-mail address (a visitor who searched for one). */
+function loggedSearchWord(href: string): string {
+  const word = searchWordFrom(href);
+  return holdsEmailAddress(word) ? REDACTED : word;
 }
 
 function isoDateTime(nowMs: number): string {

@@ -11,6 +11,23 @@ const KEPT_PARAMETERS: ReadonlySet<string> = new Set([
 ]);
 // local@domain.tld anywhere in a decoded value or path segment: an e-mail address is personal data wherever it is.
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+/** How many times a text is decoded looking for an e-mail address: `%2540` is `@` encoded twice. */
+const MAX_DECODINGS = 4;
+
+/**
+ * Whether `text` holds an e-mail address as written or once decoded, or decoded again up to a few times (a value
+ * encoded twice, `a%2540b.example`, is still an address to whoever decodes it twice).
+ */
+export function holdsEmailAddress(text: string): boolean {
+  let current = text;
+  for (let decodings = 0; decodings <= MAX_DECODINGS; decodings += 1) {
+    if (EMAIL.test(current)) return true;
+    const decoded = decodeQueryComponent(current);
+    if (decoded === current) return false;
+    current = decoded;
+  }
+  return EMAIL.test(current);
+}
 // A name that is not name-like (other characters, longer than 24) may be the secret itself (`?<token>`,
 // `?a@b.example`): such a parameter goes whole.
 const PARAMETER_NAME = /^[A-Za-z][\w[\]-]{0,23}$/;
@@ -28,7 +45,7 @@ export function eventUrl(value: string, base?: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return url.protocol;
   const path = url.pathname
     .split('/')
-    .map((segment) => (EMAIL.test(decodeQueryComponent(segment)) ? REDACTED : segment))
+    .map((segment) => (holdsEmailAddress(segment) ? REDACTED : segment))
     .join('/');
   const query = url.search
     .slice(1)
@@ -53,6 +70,6 @@ function redactParameter(pair: string): string {
   const rawName = equals === -1 ? pair : pair.slice(0, equals);
   const name = decodeQueryComponent(rawName);
   if (!PARAMETER_NAME.test(name)) return REDACTED;
-  const isKept = KEPT_PARAMETERS.has(name) && !EMAIL.test(decodeQueryComponent(equals === -1 ? '' : pair.slice(equals + 1)));
+  const isKept = KEPT_PARAMETERS.has(name) && !holdsEmailAddress(equals === -1 ? '' : pair.slice(equals + 1));
   return isKept ? pair : `${rawName}=${REDACTED}`;
 }

@@ -1,4 +1,5 @@
 import { buildEventRecord, type EventLogRecord, type EventRecordInput } from '../../src/domain/eventRecord';
+import { REDACTED } from '../../src/domain/eventUrl';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';
@@ -80,6 +81,14 @@ describe('buildEventRecord', () => {
   it.each([[undefined], [null]])('leaves both location fields empty when location is %p', (location) => {
     const record = buildEventRecord({ ...input, location }, NOW_MS);
     expect([record.location_country, record.ip_source]).toEqual(['', '']);
+  });
+
+  it('never keeps an e-mail address typed into the site search as search_word (issue 28 item 6)', () => {
+    for (const keyword of ['ada@example.com', 'ada%40example.com', 'ada%2540example.com', 'mail+ada@example.com']) {
+      const record = buildEventRecord({ ...input, href: `https://guide.example/en/search?keyword=${keyword}` }, NOW_MS);
+      expect([record.search_word, record.source_url]).toEqual([REDACTED, `https://guide.example/en/search?keyword=${REDACTED}`]);
+    }
+    expect(buildEventRecord({ ...input, href: 'https://guide.example/en/search?keyword=%40tabiji' }, NOW_MS).search_word).toBe('@tabiji');
   });
 
   it('defaults link_url to empty and takes search_word from href', () => {

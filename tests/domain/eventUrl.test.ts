@@ -35,6 +35,10 @@ describe('eventUrl', () => {
       `https://guide.example/en/?utm_source=${R}&keyword=${R}`],
     ['an e-mail address as a path segment', 'https://guide.example/users/a@b.com/settings', `https://guide.example/users/${R}/settings`],
     ['a percent-encoded e-mail address in the path', 'https://guide.example/users/ada%40example.com', `https://guide.example/users/${R}`],
+    // Encoded twice (issue 28 item 6): still an address to whoever decodes it twice.
+    ['a doubly encoded e-mail address in the path', 'https://guide.example/users/ada%2540example.com', `https://guide.example/users/${R}`],
+    ['a doubly encoded e-mail address in a kept parameter', 'https://guide.example/en/?utm_source=ada%2540example.com', `https://guide.example/en/?utm_source=${R}`],
+    ['a thrice encoded one', 'https://guide.example/en/?keyword=ada%252540example.com', `https://guide.example/en/?keyword=${R}`],
     ['an @ that is not an e-mail address stays', 'https://guide.example/@tabiji/posts', 'https://guide.example/@tabiji/posts'],
     ['user name and password dropped', 'https://ada:hunter2@guide.example/en/', 'https://guide.example/en/'],
     ['port kept', 'http://127.0.0.1:8080/en/?utm_content=run-1', 'http://127.0.0.1:8080/en/?utm_content=run-1'],
