@@ -1,4 +1,5 @@
 import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks, type EarlyClick } from '../../domain/earlyClick';
+import { eventUrl } from '../../domain/eventUrl';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
 import type { PageLifecyclePort, Unsubscribe } from '../../ports/PageLifecyclePort';
@@ -7,6 +8,7 @@ import type { StoragePort } from '../../ports/StoragePort';
 /**
  * Keeps the link clicks made while `isTracked()` is false (the islands' tracking has not taken the page over), in
  * session storage at once, so a click that leaves the page is recorded on the next one. Runs in the entry script.
+ * The addresses are kept as the event log keeps them (eventUrl: no tokens, codes or e-mail addresses), never raw.
  */
 export function keepEarlyClicks(
   deps: { page: PageLifecyclePort; sessionStorage: StoragePort; navigation: NavigationPort; clock: ClockPort },
@@ -14,10 +16,11 @@ export function keepEarlyClicks(
 ): Unsubscribe {
   return deps.page.onLinkClick(({ href, isAffiliate }) => {
     if (isTracked()) return;
+    const pageHref = deps.navigation.currentHref();
     const click: EarlyClick = {
-      pageHref: deps.navigation.currentHref(),
-      referrer: deps.navigation.referrer(),
-      linkUrl: href,
+      pageHref: eventUrl(pageHref),
+      referrer: eventUrl(deps.navigation.referrer(), pageHref),
+      linkUrl: eventUrl(href, pageHref),
       isAffiliate,
       atMs: deps.clock.now(),
     };

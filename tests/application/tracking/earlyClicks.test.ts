@@ -34,6 +34,21 @@ describe('keepEarlyClicks', () => {
     expect(takeEarlyClicks(sessionStorage)).toEqual([]);
   });
 
+  it('keeps the addresses as the event log does: no token or e-mail address reaches session storage', () => {
+    const page = new FakePageLifecycleAdapter();
+    const sessionStorage = new FakeStorageAdapter();
+    const navigation = new FakeNavigationAdapter('https://guide.example/en/?oobCode=SECRET&utm_source=news#access_token=T', 'https://guide.example/en/signin?token=REF');
+    keepEarlyClicks({ page, sessionStorage, navigation, clock: new FakeClockAdapter() }, () => false);
+    page.click('https://guide.example/users/ada%40example.com?reset=CODE');
+    const stored = sessionStorage.get(EARLY_CLICKS_KEY) ?? '';
+    expect(stored).not.toMatch(/SECRET|access_token|REF|ada|CODE/);
+    expect(parseEarlyClicks(stored)).toEqual([expect.objectContaining({
+      pageHref: 'https://guide.example/en/?oobCode=REDACTED&utm_source=news',
+      referrer: 'https://guide.example/en/signin?token=REDACTED',
+      linkUrl: 'https://guide.example/users/REDACTED?reset=REDACTED',
+    })]);
+  });
+
   it('stops listening when told', () => {
     const { stop, page } = setUp();
     expect(page.listenerCounts.clicks).toBe(1);
