@@ -26,10 +26,18 @@ async function setUp(withAttribution = false) {
   return meter;
 }
 
-/** The head script's claim of the page view started at `atMs`, its vitals in state `vitals`. */
-function claim(atMs: number, vitals: PageViewStart['vitals']): string {
-  const start: PageViewStart = { eventId: 'e1', atMs, pageSequence: 1, href: 'https://guide.example/en/', referrer: '', state: 'adopted', vitals };
-  return JSON.stringify(start);
+/**
+ * The meter on a page started at `pageStartMs`, in a tab where the head script's claim (of a page view started at
+ * `claimedAtMs`, its vitals in state `vitals`) is stored; the library has reported LCP.
+ */
+async function meterAfterClaim({ pageStartMs, claimedAtMs, vitals }: { pageStartMs: number; claimedAtMs: number; vitals: PageViewStart['vitals'] }) {
+  const meter = startMeter();
+  meter.page.startMs = pageStartMs;
+  const claim: PageViewStart = { eventId: 'e1', atMs: claimedAtMs, pageSequence: 1, href: 'https://guide.example/en/', referrer: '', state: 'adopted', vitals };
+  meter.sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify(claim));
+  await meter.start();
+  meter.vitals.report({ name: 'LCP', value: 700, navigationType: 'navigate' });
+  return meter;
 }
 
 describe('recordWebVitals', () => {
@@ -137,22 +145,14 @@ describe('recordWebVitals', () => {
   });
 
   it('takes the page’s vitals over from the head script’s claim, which then leaves them to the meter', async () => {
-    const meter = startMeter();
-    meter.page.startMs = 5000;
-    meter.sessionStorage.set(PAGE_VIEW_KEY, claim(5000, 'pending'));
-    await meter.start();
+    const meter = await meterAfterClaim({ pageStartMs: 5000, claimedAtMs: 5000, vitals: 'pending' });
     expect(JSON.parse(meter.sessionStorage.get(PAGE_VIEW_KEY) ?? '{}')).toMatchObject({ vitals: 'adopted', state: 'adopted' });
-    meter.vitals.report({ name: 'LCP', value: 700, navigationType: 'navigate' });
     meter.page.leave();
     expect(meter.recorded).toHaveLength(1);
   });
 
   it('records nothing for a page whose vitals the head script already handed over (hidden before the meter started)', async () => {
-    const meter = startMeter();
-    meter.page.startMs = 5000;
-    meter.sessionStorage.set(PAGE_VIEW_KEY, claim(5000, 'handed-over'));
-    await meter.start();
-    meter.vitals.report({ name: 'LCP', value: 700, navigationType: 'navigate' });
+    const meter = await meterAfterClaim({ pageStartMs: 5000, claimedAtMs: 5000, vitals: 'handed-over' });
     meter.page.hide();
     meter.page.leave({ persisted: true });
     expect(meter.recorded).toEqual([]);
@@ -164,11 +164,7 @@ describe('recordWebVitals', () => {
   });
 
   it('ignores an earlier page’s claim in the tab', async () => {
-    const meter = startMeter();
-    meter.page.startMs = 9000;
-    meter.sessionStorage.set(PAGE_VIEW_KEY, claim(5000, 'handed-over'));
-    await meter.start();
-    meter.vitals.report({ name: 'LCP', value: 700, navigationType: 'navigate' });
+    const meter = await meterAfterClaim({ pageStartMs: 9000, claimedAtMs: 5000, vitals: 'handed-over' });
     meter.page.leave();
     expect(meter.recorded).toHaveLength(1);
     expect(JSON.parse(meter.sessionStorage.get(PAGE_VIEW_KEY) ?? '{}')).toMatchObject({ vitals: 'handed-over' });
