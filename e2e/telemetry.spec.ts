@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { QUEUE_KEY } from '../src/domain/eventQueue';
 import { articleWithTopAdInView, expect, islandsReady, test } from './fixtures';
 
 // Field telemetry at the demo collector: web_vitals and ad_slot records from real pages, driven as visitors do
@@ -8,6 +9,7 @@ import { articleWithTopAdInView, expect, islandsReady, test } from './fixtures';
 test.describe.configure({ timeout: 60_000 });
 
 interface StoredRecord {
+  event_id: string;
   action_type: string;
   source_url: string;
   language_code: string;
@@ -218,8 +220,28 @@ test('a visitor who taps before the meter has arrived, then leaves: the web_vita
     await page.waitForTimeout(3000);
     await page.goto('about:blank');
     await page.unrouteAll();
-    await expect.poll(async () => (await storedFor(request, run, 'web_vitals')).length, { timeout: 15_000 }).toBe(1);
-    const [vitals] = await storedFor(request, run, 'web_vitals');
-    expect((vitals!.data as Record<string, number>)['lcp_ms'], `visit ${visit + 1}`).toBeGreaterThan(0);
+    const made = await webVitalsMade(page, request, run);
+    expect(made, `visit ${visit + 1}`).toHaveLength(1);
+    expect((made[0]!.data as Record<string, number>)['lcp_ms'], `visit ${visit + 1}`).toBeGreaterThan(0);
   }
 });
+
+/**
+ * The web_vitals records of `run` that the visit made, by event id: those the collector stored (waiting up to 15 s
+ * for one), and those still in the browser's durable queue. A collector
+ * slow to answer on a busy machine puts the event log in backoff, and then the records wait there for the
+ * visitor's next page instead of leaving by beacon (the delivery itself is tracking.spec's subject). The page read is
+ * the demo's page without Tabiji (`?no-islands`), so nothing there sends or takes the queue.
+ */
+async function webVitalsMade(page: Page, request: APIRequestContext, run: string): Promise<StoredRecord[]> {
+  const deadline = Date.now() + 15_000;
+  let stored = await storedFor(request, run, 'web_vitals');
+  while (stored.length === 0 && Date.now() < deadline) {
+    await page.waitForTimeout(500);
+    stored = await storedFor(request, run, 'web_vitals');
+  }
+  await page.goto('/en/?no-islands');
+  const queued = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { records?: StoredRecord[] }).records ?? [], QUEUE_KEY);
+  const mine = queued.filter((record) => record.action_type === 'web_vitals' && String(record.source_url).includes(run));
+  return [...new Map([...stored, ...mine].map((record) => [record.event_id, record])).values()];
+}
