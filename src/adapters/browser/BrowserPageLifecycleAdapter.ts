@@ -1,13 +1,9 @@
 import { HOST_MARKUP } from '../../domain/hostMarkup';
 import type { LinkClick, PageLifecyclePort, Unsubscribe } from '../../ports/PageLifecyclePort';
+import { activationStartMs, isPrerendering } from './navigationTiming';
 
 /** How long afterFirstPaint waits for a frame that a hidden tab never paints. */
 const FIRST_PAINT_TIMEOUT_MS = 200;
-
-/** Whether the document is being prerendered (Speculation Rules) and not yet shown; false where that is unknown. */
-function isPrerendering(): boolean {
-  return (document as Document & { prerendering?: boolean }).prerendering === true;
-}
 
 /** One set of listeners behind one DOM listener, added with the first and removed with the last. */
 class Channel<T> {
@@ -92,9 +88,7 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
 
   activatedAtMs(): number {
     // activationStart is 0 for a page loaded normally; an engine without it (or without the entry) has no prerendering.
-    const entries = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
-    const activationStart = (entries[0] as (PerformanceEntry & { activationStart?: number }) | undefined)?.activationStart;
-    return Math.round(performance.timeOrigin + (typeof activationStart === 'number' ? activationStart : 0));
+    return Math.round(performance.timeOrigin + activationStartMs());
   }
 
   afterFirstPaint(task: () => void): void {

@@ -1,7 +1,7 @@
 import { cumulativeLayoutShift, type LayoutShift, type PageVitals } from '../../domain/webVitals';
 import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
+import { activationStartMs, isPrerendering, navigationEntry } from './navigationTiming';
 
-type NavigationTiming = PerformanceEntry & { readonly type?: string; readonly responseStart?: number; readonly activationStart?: number };
 type LayoutShiftEntry = PerformanceEntry & { readonly value?: number; readonly hadRecentInput?: boolean };
 
 /** Whether the browser reports entries of `type` to observers (and keeps a buffer of them). */
@@ -27,10 +27,10 @@ function buffered<T extends PerformanceEntry>(type: string): readonly T[] {
  */
 export class BrowserVitalsBufferAdapter implements VitalsBufferPort {
   vitalsSoFar(): PageVitals {
-    const [navigation] = (typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : []) as NavigationTiming[];
-    const activationStart = navigation?.activationStart ?? 0;
+    const navigation = navigationEntry();
+    const activationStart = activationStartMs();
     const sinceActivation = (time: number | undefined) => (time === undefined ? undefined : Math.max(0, time - activationStart));
-    const isPrerendered = activationStart > 0 || (document as Document & { prerendering?: boolean }).prerendering === true;
+    const isPrerendered = activationStart > 0 || isPrerendering();
     const shifts: LayoutShift[] = buffered<LayoutShiftEntry>('layout-shift')
       .filter((entry) => !entry.hadRecentInput && typeof entry.value === 'number')
       .map((entry) => ({ startTime: entry.startTime, value: entry.value ?? 0 }));

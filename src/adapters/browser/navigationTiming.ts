@@ -1,0 +1,17 @@
+/** The navigation as the browser's Performance Timeline tells it, for the adapters that time the page. */
+
+/** The navigation's entry (type, response times, activationStart); undefined where the browser has none. */
+export function navigationEntry(): (PerformanceEntry & { readonly type?: string; readonly responseStart?: number; readonly activationStart?: number }) | undefined {
+  return typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+}
+
+/** When a prerendered page was shown to its visitor (ms from navigation start); 0 for a page loaded normally. */
+export function activationStartMs(): number {
+  const activationStart = navigationEntry()?.activationStart;
+  return typeof activationStart === 'number' ? activationStart : 0;
+}
+
+/** Whether the document is being prerendered (Speculation Rules) and not yet shown; false where that is unknown. */
+export function isPrerendering(): boolean {
+  return (document as Document & { prerendering?: boolean }).prerendering === true;
+}
