@@ -1,6 +1,9 @@
 import type { EventLogRecord } from '../src/domain/eventRecord';
 
-/** A record that meets the whole event-log schema, with `overrides` on top (which may break it on purpose). */
+/**
+ * A record that meets the whole event-log schema, with `overrides` on top (which may break it on purpose). It was
+ * made a minute before FakeClockAdapter's default time, well within the event log's age bound.
+ */
 export function sampleRecord(eventId: string, overrides: Partial<Record<keyof EventLogRecord, unknown>> = {}): EventLogRecord {
   const record = {
     event_id: eventId,
@@ -8,7 +11,7 @@ export function sampleRecord(eventId: string, overrides: Partial<Record<keyof Ev
     browser_language: 'en-US',
     browser: 'Chrome',
     client_id: '123.456',
-    datetime: '2026-03-04T05:06:07.089Z',
+    datetime: '2026-11-22T09:29:07.089Z',
     device: 'desktop',
     ip_source: '203.0.113.7',
     language_code: 'en',

@@ -13,6 +13,12 @@ export const EVENT_LOG_LIMITS = {
   maxBackoffMs: 60_000,
   /** A server's Retry-After is honoured up to this: past it, a bad header would silence the log for hours. */
   maxRetryAfterMs: 300_000,
+  /**
+   * A record still undelivered this long after it was made is given up and counted as dropped (the Snowplow
+   * tracker's bound on retries is of the same order): a collector down for half a day, or a device offline as long,
+   * never makes the queue retry for ever.
+   */
+  maxRecordAgeMs: 12 * 60 * 60 * 1000,
 } as const;
 
 /** Refused for good, never retried: the statuses the Snowplow browser tracker does not retry by default. */

@@ -34,6 +34,15 @@ export function removeRecords(state: QueueState, eventIds: ReadonlySet<string>):
   return { ...state, records: state.records.filter((record) => !eventIds.has(record.event_id)) };
 }
 
+/**
+ * `state` without the records made more than `maxAgeMs` from `nowMs`, either way (a record dated far in the future
+ * tells of a clock set back since, and would otherwise never age), each counted as dropped.
+ */
+export function expireRecords(state: QueueState, nowMs: number, maxAgeMs: number = EVENT_LOG_LIMITS.maxRecordAgeMs): QueueState {
+  const records = state.records.filter((record) => Math.abs(nowMs - Date.parse(record.datetime)) <= maxAgeMs);
+  return records.length === state.records.length ? state : countDropped({ ...state, records }, state.records.length - records.length);
+}
+
 /** Bytes of a record as JSON (UTF-8). */
 export function recordBytes(record: EventLogRecord): number {
   return utf8Length(JSON.stringify(record));

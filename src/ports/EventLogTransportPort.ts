@@ -2,11 +2,13 @@ import type { EventLogRecord } from '../domain/eventRecord';
 
 /**
  * How a batch fared: delivered, worth retrying (with an optional server-given delay), too large for the collector
- * (HTTP 413), or refused for good.
+ * (HTTP 413), refused for good, or never sent because this page could not make the request (its request code did
+ * not load): that says nothing of the collector, so it holds back only this page, never the site's other tabs.
  */
 export type DeliveryResult =
   | { readonly kind: 'delivered' }
   | { readonly kind: 'retry'; readonly retryAfterMs?: number; readonly reason: string }
+  | { readonly kind: 'unsent'; readonly reason: string }
   | { readonly kind: 'too-large' }
   | { readonly kind: 'rejected'; readonly status: number };
 

@@ -20,8 +20,13 @@ export class AxiosEventLogTransportAdapter implements EventLogTransportPort {
   }
 
   async send(records: readonly EventLogRecord[], dropped: number): Promise<DeliveryResult> {
+    let axios: Awaited<ReturnType<typeof loadAxios>>;
     try {
-      const axios = await loadAxios();
+      axios = await loadAxios();
+    } catch (error) {
+      return { kind: 'unsent', reason: `the request code did not load (${(error as Error).message})` };
+    }
+    try {
       const response = await axios.post(this.config.eventLogUrl, { records, dropped }, {
         timeout: EVENT_LOG_LIMITS.requestTimeoutMs,
         validateStatus: () => true,

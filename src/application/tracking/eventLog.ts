@@ -1,8 +1,9 @@
-import { backoffWaitMs } from '../../domain/eventBackoff';
+import { backoffWaitMs, nextBackoff, type BackoffState } from '../../domain/eventBackoff';
 import {
   chunkRecords,
   countDropped,
   enqueue,
+  expireRecords,
   parseQueue,
   QUEUE_KEY,
   removeRecords,
@@ -34,7 +35,9 @@ export type { EventLog, EventLogDeps } from './eventLogContract';
  * The event log's queue: at least once, de-duplicated downstream by event id. Records wait in local storage (or
  * memory when it is blocked); one tab at a time sends, under a cross-tab lock. A failed send starts a backoff that
  * every tab honours (it is kept in local storage too): until it ends, flushes only reschedule themselves and new
- * records only queue, so in an outage the site's tabs together make one request per backoff period.
+ * records only queue, so in an outage the site's tabs together make one request per backoff period. A page that
+ * could not make the request at all (its request code did not load) backs off alone. A record still undelivered
+ * 12 hours after it was made is given up, counted as dropped.
  */
 export function createEventLog(deps: EventLogDeps): EventLog {
   const { storage, clock, locks, transport } = deps;
@@ -46,10 +49,36 @@ export function createEventLog(deps: EventLogDeps): EventLog {
   let cancelTimer: (() => void) | null = null;
   let isFlushing = false;
 
-  const load = (): QueueState => parseQueue(storage.get(QUEUE_KEY));
-  const save = (state: QueueState): boolean => storage.set(QUEUE_KEY, JSON.stringify(state));
+  // The queue as last read or written, with its text: while storage holds that same text (no other tab has changed
+  // it), it is not parsed and checked again. In an outage the queue grows to a thousand records, and every record
+  // made would otherwise re-read all of them.
+  let known: { readonly text: string | null; readonly state: QueueState } | undefined;
+  const load = (): QueueState => {
+    const text = storage.get(QUEUE_KEY);
+    if (known?.text !== text) known = { text, state: parseQueue(text) };
+    return known.state;
+  };
+  const save = (state: QueueState): boolean => {
+    const text = JSON.stringify(state);
+    const isSaved = storage.set(QUEUE_KEY, text);
+    known = isSaved ? { text, state } : undefined;
+    return isSaved;
+  };
+  /** The stored queue without the records too old to keep trying (written back when some were given up). */
+  const loadLive = (): QueueState => {
+    const state = load();
+    const live = expireRecords(state, clock.now());
+    if (live !== state) save(live);
+    return live;
+  };
 
   const sharedBackoff = createSharedBackoff(storage, clock);
+  // This page's own backoff, for sends it could not make: the collector may be fine, so the other tabs go on.
+  let localBackoff: BackoffState | undefined;
+  // What this page has already handed to the browser by beacon: leaving a page hands over several times in a row
+  // (tracking, then the vitals meter, then the ad slots, each after its last record), and each sends only what is new.
+  let beaconed = new Set<string>();
+  let beaconedDropped = 0;
 
   /** `state` with the records (and the count of refused ones) that wait in memory; they are no longer waiting. */
   const takeUnsaved = (state: QueueState): QueueState => {
@@ -125,14 +154,20 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     });
 
   async function sendOneBatch(): Promise<'empty' | 'sent' | { waitMs: number }> {
-    const state = load();
+    const state = loadLive();
     const batch = chunkRecords(state.records, singlesLeft > 0 ? 1 : EVENT_LOG_LIMITS.batchRecords, EVENT_LOG_LIMITS.batchBytes)[0];
     if (!batch) return 'empty';
     // Read under the lock: another tab may have failed (and started a backoff) while this one waited for it.
     const backoff = sharedBackoff.read();
-    const waitMs = backoffWaitMs(backoff, clock.now());
+    const waitMs = Math.max(backoffWaitMs(backoff, clock.now()), backoffWaitMs(localBackoff, clock.now()));
     if (waitMs > 0) return { waitMs };
     const result = await sendWithDeadline(batch, state.dropped);
+    if (result.kind === 'unsent') {
+      localBackoff = nextBackoff(localBackoff, clock.now(), deps.random());
+      console.warn(`Tabiji: event-log records could not be sent from this page (${result.reason}); trying again later.`);
+      return { waitMs: localBackoff.retryAt - clock.now() };
+    }
+    localBackoff = undefined;
     if (result.kind === 'retry') return { waitMs: sharedBackoff.fail(backoff, deps.random(), result.retryAfterMs) };
     // The collector answered: whatever it said of this batch, it is up again.
     if (backoff) sharedBackoff.clear();
@@ -172,16 +207,20 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     flushOnUnload() {
       // The browser gives no word on whether a beacon arrived, so the records stay queued and go again with the
       // next page's batches; the collector drops the copies by event id. At least once, never silently lost.
-      const state = takeUnsaved(load());
+      const state = takeUnsaved(expireRecords(load(), clock.now()));
       const isStored = save(state);
       // While the collector is failing, every closing tab beaconing its whole queue would be the storm the backoff
       // prevents; stored records wait for the next page. Only records that would be lost with the page still go.
       if (isStored && backoffWaitMs(sharedBackoff.read(), clock.now()) > 0) return;
-      let isFirst = true;
-      for (const chunk of chunkRecords(state.records, Number.MAX_SAFE_INTEGER, EVENT_LOG_LIMITS.unloadChunkBytes)) {
-        // The dropped count travels once, with the first chunk.
-        if (!transport.sendOnUnload(chunk, isFirst ? state.dropped : 0)) break;
-        isFirst = false;
+      beaconed = new Set(state.records.filter((record) => beaconed.has(record.event_id)).map((record) => record.event_id));
+      const fresh = state.records.filter((record) => !beaconed.has(record.event_id));
+      // The dropped count travels once, with the first chunk, unless this page has already beaconed that same count.
+      let dropped = state.dropped === beaconedDropped ? 0 : state.dropped;
+      for (const chunk of chunkRecords(fresh, Number.MAX_SAFE_INTEGER, EVENT_LOG_LIMITS.unloadChunkBytes)) {
+        if (!transport.sendOnUnload(chunk, dropped)) break;
+        chunk.forEach((record) => beaconed.add(record.event_id));
+        beaconedDropped = state.dropped;
+        dropped = 0;
       }
     },
     hold() {

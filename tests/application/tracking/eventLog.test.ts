@@ -53,7 +53,7 @@ describe('event-log queue', () => {
     await settle();
     expect(requested).not.toHaveBeenCalled();
     expect(JSON.parse(storage.get(QUEUE_KEY)!).records.map((r: EventLogRecord) => r.event_id)).toEqual(['page-view', 'web-vitals']);
-    expect(transport.beacons.at(-1)?.records.map((r) => r.event_id)).toEqual(['page-view', 'web-vitals']);
+    expect(transport.beacons.map((beacon) => beacon.records.map((r) => r.event_id))).toEqual([['page-view'], ['web-vitals']]);
     // Timers that run between pagehide and the freeze take no lock either, nor does a flush.
     clock.advance(EVENT_LOG_LIMITS.batchDelayMs);
     await log.flush();
@@ -164,6 +164,36 @@ describe('event-log queue', () => {
     await advance(5000);
     expect(transport.batches.map((b) => b.records.map((r) => r.event_id))).toEqual([['click']]);
     expect(JSON.parse(storage.get(QUEUE_KEY)!).records).toHaveLength(0);
+  });
+
+  it('leaving in steps (tracking, the meter, the ad slots), each record and the dropped count are beaconed once', () => {
+    const storage = new FakeStorageAdapter();
+    storage.set(QUEUE_KEY, JSON.stringify({ records: [record('queued')], dropped: 3 }));
+    const { log, transport } = setup(storage);
+    log.record(record('page-view'));
+    log.flushOnUnload();
+    log.record(record('web-vitals'));
+    log.flushOnUnload();
+    log.flushOnUnload();
+    log.record(record('ad-slot'));
+    log.flushOnUnload();
+    expect(transport.beacons.map((beacon) => [beacon.records.map((r) => r.event_id), beacon.dropped])).toEqual([
+      [['queued', 'page-view'], 3],
+      [['web-vitals'], 0],
+      [['ad-slot'], 0],
+    ]);
+    // All of them stay queued for the next page's batches: a beacon is never confirmed.
+    expect(JSON.parse(storage.get(QUEUE_KEY)!)).toMatchObject({ dropped: 3, records: [{ event_id: 'queued' }, { event_id: 'page-view' }, { event_id: 'web-vitals' }, { event_id: 'ad-slot' }] });
+  });
+
+  it('a beacon the browser refused is offered again at the next hand-over', () => {
+    const { log, transport } = setup();
+    log.record(record('a'));
+    transport.unloadAccepted = false;
+    log.flushOnUnload();
+    transport.unloadAccepted = true;
+    log.flushOnUnload();
+    expect(transport.beacons.map((beacon) => beacon.records.map((r) => r.event_id))).toEqual([['a']]);
   });
 
   it('splits a large queue into beacons under 64 KB and reports the dropped count once', async () => {
@@ -408,5 +438,105 @@ describe('event-log delivery policy', () => {
     await advance(SEND_DEADLINE_MS);
     await advance(60_000);
     expect(transport.deliveredIds().slice(1).sort()).toEqual(['a', 'b']);
+  });
+  it('a page that could not send (its request code did not load) backs off alone: the other tab sends at once', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { tabA, tabB, storage, transport, advance } = twoTabs();
+    transport.script.push({ kind: 'unsent', reason: 'the request code did not load (chunk failed)' });
+    tabA.record(record('a'));
+    await advance(5000);
+    expect(ids(transport)).toEqual([['a']]);
+    expect(storage.get(BACKOFF_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be sent from this page'));
+    // The other tab is not held back by it: it sends what waits (tab A's record with its own) at its next flush.
+    tabB.record(record('b'));
+    await tabB.flush();
+    expect(ids(transport)).toEqual([['a'], ['a', 'b']]);
+  });
+
+  it('a page that keeps failing to send waits longer each time, as after collector failures', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { log, transport, advance } = setup();
+    transport.outage = { kind: 'unsent', reason: 'offline chunk' };
+    log.record(record('a'));
+    await advance(5000);
+    // Backoff (random 1): 0.5, 1, 2, 4 s after the first try.
+    for (const wait of [500, 1000, 2000, 4000]) await advance(wait);
+    expect(transport.batches).toHaveLength(5);
+    transport.outage = null;
+    await advance(8000);
+    expect(ids(transport).at(-1)).toEqual(['a']);
+    await advance(60_000);
+    expect(transport.batches).toHaveLength(6);
+  });
+});
+
+describe('event-log retry bound', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('gives up records still undelivered 12 hours after they were made, and reports them as dropped', async () => {
+    const { log, clock, transport, advance } = setup();
+    transport.outage = { kind: 'retry', reason: 'HTTP 503' };
+    log.record(sampleRecord('old', { datetime: new Date(clock.now()).toISOString() }));
+    await advance(5000);
+    await advance(EVENT_LOG_LIMITS.maxRecordAgeMs - 5000 - 60_000);
+    expect(transport.batches.at(-1)!.records.map((r) => r.event_id)).toEqual(['old']);
+    const tries = transport.batches.length;
+    await advance(120_000);
+    // Past the bound: the record is no longer tried.
+    expect(transport.batches.slice(tries).every((batch) => batch.records.length === 0)).toBe(true);
+    transport.outage = null;
+    log.record(sampleRecord('new', { datetime: new Date(clock.now()).toISOString() }));
+    await advance(60_000);
+    expect(transport.batches.at(-1)).toEqual({ records: [expect.objectContaining({ event_id: 'new' })], dropped: 1 });
+  });
+
+  it('gives up a stored record dated more than 12 hours ahead (the clock was set back), counting it', async () => {
+    const storage = new FakeStorageAdapter();
+    const { log, clock, transport, advance } = setup(storage);
+    const ahead = new Date(clock.now() + EVENT_LOG_LIMITS.maxRecordAgeMs + 60_000).toISOString();
+    storage.set(QUEUE_KEY, JSON.stringify({ records: [sampleRecord('future', { datetime: ahead }), record('kept')], dropped: 0 }));
+    log.record(record('now'));
+    await advance(5000);
+    expect(transport.batches).toEqual([{ records: [expect.objectContaining({ event_id: 'kept' }), expect.objectContaining({ event_id: 'now' })], dropped: 1 }]);
+  });
+
+  it('hands no record past the bound to the browser when the page goes away', () => {
+    const storage = new FakeStorageAdapter();
+    const { log, clock, transport } = setup(storage);
+    const stale = new Date(clock.now() - EVENT_LOG_LIMITS.maxRecordAgeMs - 1).toISOString();
+    storage.set(QUEUE_KEY, JSON.stringify({ records: [sampleRecord('stale', { datetime: stale }), record('kept')], dropped: 0 }));
+    log.flushOnUnload();
+    expect(transport.beacons).toEqual([{ records: [expect.objectContaining({ event_id: 'kept' })], dropped: 1 }]);
+  });
+});
+
+describe('event-log queue in memory', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('in an outage, a record made does not re-read the whole stored queue', async () => {
+    const { log, transport, advance } = setup();
+    transport.outage = { kind: 'retry', reason: 'HTTP 503' };
+    for (let index = 0; index < 300; index += 1) log.record(record(`r${index}`));
+    await advance(5000);
+    const parse = jest.spyOn(JSON, 'parse');
+    for (let index = 0; index < 20; index += 1) {
+      log.record(record(`late${index}`));
+      await advance(100);
+    }
+    const queueReads = parse.mock.calls.filter(([text]) => typeof text === 'string' && text.includes('"records"'));
+    expect(queueReads).toHaveLength(0);
+  });
+
+  it('still sees what another tab wrote to the queue since', async () => {
+    const storage = new FakeStorageAdapter();
+    const { log, transport, advance } = setup(storage);
+    log.record(record('a'));
+    await advance(10);
+    const stored = JSON.parse(storage.get(QUEUE_KEY)!) as { records: EventLogRecord[]; dropped: number };
+    storage.set(QUEUE_KEY, JSON.stringify({ records: [...stored.records, record('from-other-tab')], dropped: 2 }));
+    await advance(5000);
+    expect(transport.batches).toEqual([{ records: [expect.objectContaining({ event_id: 'a' }), expect.objectContaining({ event_id: 'from-other-tab' })], dropped: 2 }]);
   });
 });

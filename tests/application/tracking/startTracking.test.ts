@@ -116,15 +116,15 @@ describe('startTracking', () => {
 
   it('records the clicks made before tracking started, each with the page it was made on', async () => {
     const browser = browserSession();
-    const earlier: EarlyClick = { pageHref: 'https://guide.example/en/', referrer: 'https://search.example/', linkUrl: 'https://guide.example/en/articles/1', isAffiliate: false, atMs: Date.UTC(2026, 10, 23, 1) };
-    const here: EarlyClick = { pageHref: 'https://guide.example/en/articles/1', referrer: 'https://guide.example/en/', linkUrl: 'https://hotels.example/?aid=1', isAffiliate: true, atMs: Date.UTC(2026, 10, 23, 2) };
+    const earlier: EarlyClick = { pageHref: 'https://guide.example/en/', referrer: 'https://search.example/', linkUrl: 'https://guide.example/en/articles/1', isAffiliate: false, atMs: Date.UTC(2026, 10, 22, 9, 20) };
+    const here: EarlyClick = { pageHref: 'https://guide.example/en/articles/1', referrer: 'https://guide.example/en/', linkUrl: 'https://hotels.example/?aid=1', isAffiliate: true, atMs: Date.UTC(2026, 10, 22, 9, 25) };
     const page = browser.openPage('https://guide.example/en/articles/1', [earlier, here]);
     page.clock.advance(NETWORK_DELAY_MS);
     await settle();
     const clicks = browser.records().filter((r) => r.action_type !== 'page_view');
     expect(clicks.map((r) => [r.action_type, r.source_url, r.link_url, r.datetime])).toEqual([
-      ['link_click', 'https://guide.example/en/', 'https://guide.example/en/articles/1', '2026-11-23T01:00:00.000Z'],
-      ['affiliate_click', 'https://guide.example/en/articles/1', 'https://hotels.example/?aid=REDACTED', '2026-11-23T02:00:00.000Z'],
+      ['link_click', 'https://guide.example/en/', 'https://guide.example/en/articles/1', '2026-11-22T09:20:00.000Z'],
+      ['affiliate_click', 'https://guide.example/en/articles/1', 'https://hotels.example/?aid=REDACTED', '2026-11-22T09:25:00.000Z'],
     ]);
     browser.stop();
   });
