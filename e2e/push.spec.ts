@@ -209,7 +209,7 @@ test.describe('web push', () => {
     await expect.poll(() => notifications(page)).toHaveLength(1);
     const [shown] = await notifications(page);
     expect(shown?.title).toBe('Cherry blossoms in Kyoto');
-    expect(shown?.options).toMatchObject({ body: 'Peak bloom this week', icon: '/favicon.svg', vibrate: [200, 100, 200] });
+    expect(shown?.options).toMatchObject({ body: 'Peak bloom this week', icon: `${baseURL}/favicon.svg`, vibrate: [200, 100, 200] });
 
     const opened = context.waitForEvent('page');
     await clickNotification(page, 0);
@@ -220,10 +220,12 @@ test.describe('web push', () => {
     expect(await tab.evaluate(() => document.referrer)).toBe('');
     expect((await notifications(page))[0]?.closedMs).not.toBeNull();
 
-    await deliverForeground(page, { title: 'Left alone', body: 'Closes by itself' }, '/en/');
+    // An icon on another host would have every recipient's browser call it as the notification shows: left out.
+    await deliverForeground(page, { title: 'Left alone', body: 'Closes by itself', icon: 'https://tracker.example/pixel.png' }, '/en/');
     await expect.poll(() => notifications(page)).toHaveLength(2);
     await expect.poll(async () => (await notifications(page))[1]?.closedMs ?? null, { timeout: 8_000 }).not.toBeNull();
     const [, second] = await notifications(page);
+    expect(second?.options.icon).toBeUndefined();
     expect((second?.closedMs ?? 0) - (second?.shownMs ?? 0)).toBeGreaterThanOrEqual(3_900);
     expect((second?.closedMs ?? 0) - (second?.shownMs ?? 0)).toBeLessThan(5_500);
   });
@@ -245,12 +247,13 @@ test.describe('web push', () => {
 
     await push({ fcmMessageId: 'm-1', notification: { title: 'Through the worker', body: 'Foreground', icon: '/favicon.svg' }, fcmOptions: { link: '/en/articles/5' } });
     await expect.poll(() => notifications(page)).toHaveLength(1);
-    expect((await notifications(page))[0]).toMatchObject({ title: 'Through the worker', options: { body: 'Foreground', icon: '/favicon.svg' } });
+    expect((await notifications(page))[0]).toMatchObject({ title: 'Through the worker', options: { body: 'Foreground', icon: `${baseURL}/favicon.svg` } });
 
     // No visible page of the site: the worker shows the messages itself.
     await page.goto('about:blank');
     await push({ fcmMessageId: 'm-2', notification: { title: 'In the background', body: 'Shown by Firebase' }, fcmOptions: { link: '/en/articles/6' } });
-    await push({ fcmMessageId: 'm-3', data: { title: 'Data only', body: 'Shown by Tabiji', link: '/en/articles/7' } });
+    await push({ fcmMessageId: 'm-3', data: { title: 'Data only', body: 'Shown by Tabiji', link: '/en/articles/7', icon: 'https://tracker.example/pixel.png' } });
+    await push({ fcmMessageId: 'm-4', data: { title: 'With its icon', body: 'Shown by Tabiji', icon: '/favicon.svg' } });
     const viewer = await context.newPage();
     await viewer.goto('/en/?no-islands');
     const shown = await viewer.evaluate(async () => {
@@ -261,12 +264,15 @@ test.describe('web push', () => {
         body: notification.body,
         vibrate: Array.from((notification as Notification & { vibrate?: number[] }).vibrate ?? []),
         data: notification.data as unknown,
+        icon: notification.icon,
       }));
     });
     expect(shown).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ title: 'In the background', body: 'Shown by Firebase' }),
-        { title: 'Data only', body: 'Shown by Tabiji', vibrate: [200, 100, 200], data: { tabijiLink: '/en/articles/7' } },
+        // The worker keeps the icon on the site's origin and leaves out the one on another host.
+        { title: 'Data only', body: 'Shown by Tabiji', vibrate: [200, 100, 200], data: { tabijiLink: '/en/articles/7' }, icon: '' },
+        expect.objectContaining({ title: 'With its icon', icon: `${baseURL}/favicon.svg` }),
       ]),
     );
   });

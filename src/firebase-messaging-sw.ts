@@ -3,7 +3,7 @@
 import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
 import { buildEnvironment } from './buildEnvironment';
 import { parseConfig } from './domain/config';
-import { desktopNotificationFor } from './domain/pushMessage';
+import { desktopNotificationFor, refusedIconWarning } from './domain/pushMessage';
 import { PUSH_LINK_DATA_KEY } from './domain/pushNotificationData';
 import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
 
@@ -34,7 +34,10 @@ worker.addEventListener('notificationclick', (event) => {
 });
 
 startWorkerMessaging(config.firebase, async (message) => {
-  const notification = desktopNotificationFor(message, 'Tabiji');
+  const origins = { siteOrigin: worker.location.origin, allowlist: config.push.linkAllowlist };
+  const iconWarning = refusedIconWarning(message, origins);
+  if (iconWarning) console.warn(iconWarning);
+  const notification = desktopNotificationFor(message, 'Tabiji', origins);
   // `vibrate` is a Notifications API option that TypeScript's DOM typings no longer list.
   const options = { body: notification.body, vibrate: [...notification.vibrate], data: { [PUSH_LINK_DATA_KEY]: notification.link } } as NotificationOptions;
   if (notification.icon) options.icon = notification.icon;

@@ -1,4 +1,5 @@
 import { isRecord } from './describeValue';
+import { checkPushLink } from './pushLink';
 
 /** A push message as Tabiji uses it (spec §3): notification fields and the link to open on click. */
 export interface PushMessage {
@@ -13,6 +14,7 @@ export interface PushMessage {
 export interface DesktopNotification {
   readonly title: string;
   readonly body: string;
+  /** The message's icon as an absolute address, when it passes the link rule; '' when it has none or it does not. */
   readonly icon: string;
   readonly vibrate: readonly number[];
   /** Closed after this many milliseconds (foreground notifications only). */
@@ -48,14 +50,33 @@ export function pushMessageFrom(payload: unknown): PushMessage {
   };
 }
 
-/** The desktop notification for a message: its title (or `fallbackTitle`), body, icon and link, vibration and timeout. */
-export function desktopNotificationFor(message: PushMessage, fallbackTitle: string): DesktopNotification {
+/** Where a notification's addresses may point: the site's origin and the push link allow-list. */
+export interface PushOrigins {
+  readonly siteOrigin: string;
+  readonly allowlist: readonly string[];
+}
+
+/**
+ * The desktop notification for a message: its title (or `fallbackTitle`), body, icon and link, vibration and timeout.
+ * The icon is fetched by the browser as the notification shows, without a click: it passes the same rule as links
+ * (http(s), the site's origin or the allow-list), so a payload cannot make every recipient's browser call an
+ * arbitrary host, or ask for a `javascript:` or `file:` address.
+ */
+export function desktopNotificationFor(message: PushMessage, fallbackTitle: string, origins: PushOrigins): DesktopNotification {
+  const icon = message.icon === '' ? null : checkPushLink(message.icon, origins.siteOrigin, origins.allowlist);
   return {
     title: message.title || fallbackTitle,
     body: message.body,
-    icon: message.icon,
+    icon: icon?.isAllowed ? icon.href : '',
     vibrate: PUSH_VIBRATION_PATTERN,
     timeoutMs: PUSH_NOTIFICATION_TIMEOUT_MS,
     link: message.link,
   };
+}
+
+/** The warning to log when a message's icon is left out of its notification, or null when it is kept (or there is none). */
+export function refusedIconWarning(message: PushMessage, origins: PushOrigins): string | null {
+  if (message.icon === '') return null;
+  const verdict = checkPushLink(message.icon, origins.siteOrigin, origins.allowlist);
+  return verdict.isAllowed ? null : `Tabiji: left the push notification icon ${JSON.stringify(message.icon.slice(0, 200))} out: ${verdict.reason}.`;
 }

@@ -1,5 +1,5 @@
 import { checkPushLink } from '../../domain/pushLink';
-import { desktopNotificationFor, type PushMessage } from '../../domain/pushMessage';
+import { desktopNotificationFor, refusedIconWarning, type PushMessage, type PushOrigins } from '../../domain/pushMessage';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
 import type { PushPort } from '../../ports/PushPort';
@@ -17,11 +17,14 @@ export interface PushNotificationDeps {
 const FALLBACK_TITLE = 'Tabiji';
 
 /**
- * Shows a foreground message as a desktop notification (title, body, icon, vibration) that closes itself after
+ * Shows a foreground message as a desktop notification (title, body, icon if the link rule allows it, vibration) that closes itself after
  * its timeout; a click closes it and opens its link in a new tab, if the link rules allow it.
  */
 export function showForegroundMessage(deps: PushNotificationDeps, message: PushMessage): void {
-  const notification = desktopNotificationFor(message, FALLBACK_TITLE);
+  const origins: PushOrigins = { siteOrigin: new URL(deps.navigation.currentHref()).origin, allowlist: deps.linkAllowlist };
+  const iconWarning = refusedIconWarning(message, origins);
+  if (iconWarning) console.warn(iconWarning);
+  const notification = desktopNotificationFor(message, FALLBACK_TITLE, origins);
   let cancelTimeout = () => {};
   const shown = deps.push.showNotification(notification, () => {
     cancelTimeout();

@@ -212,6 +212,16 @@ describe('a foreground message', () => {
     },
   );
 
+  it.each(['https://tracker.example/pixel.png', 'javascript:alert(1)', 'file:///etc/passwd'])(
+    'shows the message without the hostile icon %j, and logs why',
+    async (icon) => {
+      const { push } = await optedIn();
+      push.deliver(message({ icon }));
+      expect(push.shown[0]?.notification).toMatchObject({ title: 'Cherry blossoms in Kyoto', icon: '' });
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^Tabiji: left the push notification icon .* out: /));
+    },
+  );
+
   it('opens nothing for a message without a link', async () => {
     const { push, navigation } = await optedIn();
     push.deliver(message({ link: '' }));
