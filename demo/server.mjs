@@ -9,7 +9,7 @@ import { EventLogStore } from './collector/EventLogStore.mjs';
 import { createCollectorRoutes } from './collector/collectorRoutes.mjs';
 import { allowedOriginsFor } from './collector/crossSiteRefusal.mjs';
 import { loadConfig } from './config.mjs';
-import { contentSecurityPolicy, htmlHeaders, cspHash, inlineScriptHashes, redirect, send, sendText } from './http/respond.mjs';
+import { contentSecurityPolicy, htmlHeaders, cspHash, inlineScriptHashes, redirect, send, sendText, serviceWorkerSecurityPolicy } from './http/respond.mjs';
 import { SPECULATION_RULES_JSON } from './pages/layout.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
@@ -106,7 +106,12 @@ export function createDemoServer(config) {
       return serveFile(exchange, { folder: config.distDir, relativePath: pathname.slice('/tabiji/'.length), cacheControl: IMMUTABLE, exclude: ['tabiji.html'] });
     }
     if (pathname === '/firebase-messaging-sw.js') {
-      return serveFile(exchange, { folder: config.distDir, relativePath: 'firebase-messaging-sw.js', cacheControl: REVALIDATE });
+      return serveFile(exchange, {
+        folder: config.distDir,
+        relativePath: 'firebase-messaging-sw.js',
+        cacheControl: REVALIDATE,
+        headers: { 'Content-Security-Policy': serviceWorkerSecurityPolicy() },
+      });
     }
     if (pathname.startsWith('/demo-assets/')) {
       return serveFile(exchange, { folder: config.assetsDir, relativePath: pathname.slice('/demo-assets/'.length), cacheControl: REVALIDATE });

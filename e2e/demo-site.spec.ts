@@ -61,10 +61,22 @@ test.describe('demo host site', () => {
     expect(scriptSrc.match(/'sha256-[^']+'/g)).toHaveLength(2);
     expect(scriptSrc.match(/'sha256-[^']+'/g)?.[0]).toBe(built['script-src']?.[0]);
     expect(csp).toContain("object-src 'none'");
+    // Any https image (the visitor's photo from their identity provider, ad pixels); no data: or blob: images.
+    expect(csp).toContain("img-src 'self' https:;");
     expect(headers['x-content-type-options']).toBe('nosniff');
     // The policy let it run: the claim is made before the entry's own code could have arrived.
     expect(await page.evaluate((key) => sessionStorage.getItem(key), PAGE_VIEW_KEY)).not.toBeNull();
     await islandsReady(page);
+  });
+
+  test('serves the push service worker under its own policy: its own script, Firebase Messaging, nothing else', async ({ request }) => {
+    const response = await request.get('/firebase-messaging-sw.js');
+    expect(response.status()).toBe(200);
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/firebaseinstallations\.googleapis\.com https:\/\/fcmregistrations\.googleapis\.com/);
   });
 
   test('serves the content-hashed bundle with a long immutable cache', async ({ page, request }) => {

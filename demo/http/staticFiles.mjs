@@ -39,9 +39,9 @@ export function resolveInside(folder, relativePath) {
 /**
  * Answers with the file, or 404 when it is missing, outside the folder, a directory or of an unlisted type.
  * @param {{ request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse }} exchange
- * @param {{ folder: string, relativePath: string, cacheControl: string, exclude?: string[] }} options
+ * @param {{ folder: string, relativePath: string, cacheControl: string, exclude?: string[], headers?: Record<string, string> }} options
  */
-export async function serveFile({ request, response }, { folder, relativePath, cacheControl, exclude = [] }) {
+export async function serveFile({ request, response }, { folder, relativePath, cacheControl, exclude = [], headers = {} }) {
   const isHead = request.method === 'HEAD';
   const full = resolveInside(folder, relativePath);
   const type = full && CONTENT_TYPES[path.extname(full).toLowerCase()];
@@ -62,5 +62,6 @@ export async function serveFile({ request, response }, { folder, relativePath, c
     'Content-Type': type,
     'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
+    ...headers,
   }, body, isHead);
 }
