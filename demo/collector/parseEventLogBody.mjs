@@ -16,9 +16,10 @@ const ENVELOPE_KEYS = new Set(['records', 'dropped']);
  * dropped count; or, when the envelope itself is unacceptable, the reason, and the whole batch is refused. One bad
  * record costs only itself. No reason quotes a value of the body.
  * @param {string} text  the body as sent (application/json or text/plain holding JSON)
+ * @param {number} [nowMs]  the collector's clock (record times must be near it)
  * @returns {ParsedBody}
  */
-export function parseEventLogBody(text) {
+export function parseEventLogBody(text, nowMs = Date.now()) {
   let value;
   try {
     value = JSON.parse(text);
@@ -35,7 +36,7 @@ export function parseEventLogBody(text) {
   const valid = [];
   const rejected = [];
   records.forEach((candidate, index) => {
-    const checked = checkRecord(candidate);
+    const checked = checkRecord(candidate, nowMs);
     if ('record' in checked) valid.push(checked.record);
     else rejected.push({ index, reason: checked.reason });
   });

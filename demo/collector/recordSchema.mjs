@@ -12,6 +12,12 @@ const text = (max, { isEmptyAllowed = true } = {}) => ({
 
 const ACTION_TYPE = /^[a-z][a-z0-9_]{0,39}$/;
 const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * How far a record's time may lie from the collector's: the client gives a record up 12 hours after it was made,
+ * so a time weeks old or in the future (year 9999) is a clock gone wrong or a forged record, and would skew /report.
+ */
+export const DATETIME_WINDOW = Object.freeze({ pastMs: 30 * DAY_MS, futureMs: DAY_MS });
 
 /** The fields of a record and what each accepts; a Map, so a key such as `__proto__` can never look like a field. */
 export const RECORD_FIELDS = new Map([
@@ -25,7 +31,10 @@ export const RECORD_FIELDS = new Map([
   ['browser_language', text(35)],
   ['language_code', text(8)],
   // A real instant: the pattern alone lets 2025-02-30T25:61:00.000Z through; a round trip through Date does not.
-  ['datetime', { rule: 'an ISO 8601 UTC time with milliseconds (YYYY-MM-DDTHH:mm:ss.sssZ)', accepts: (value) => typeof value === 'string' && ISO_UTC_MS.test(value) && isRealInstant(value) }],
+  ['datetime', {
+    rule: 'an ISO 8601 UTC time with milliseconds (YYYY-MM-DDTHH:mm:ss.sssZ), at most 30 days before the collector\'s clock and 1 day after',
+    accepts: (value, nowMs) => typeof value === 'string' && ISO_UTC_MS.test(value) && isRealInstant(value) && isWithinWindow(Date.parse(value), nowMs),
+  }],
   ['ip_source', text(45)],
   ['location_country', text(8)],
   ['source_url', text(2048, { isEmptyAllowed: false })],
@@ -44,9 +53,10 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * The record rebuilt from its schema fields (in schema order), or the first rule it breaks. The reason names the
  * field and the rule, never the value: values may carry secrets, and the reason goes back to the sender and to logs.
  * @param {unknown} value  one element of a batch's `records`, as JSON.parse made it
+ * @param {number} [nowMs]  the collector's clock, which a record's time must be near
  * @returns {{ record: Record<string, unknown> } | { reason: string }}
  */
-export function checkRecord(value) {
+export function checkRecord(value, nowMs = Date.now()) {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { reason: 'not an object' };
   // Object.keys sees the own `__proto__` key JSON.parse creates, where `in` and property reads would see the prototype.
   const keys = Object.keys(value);
@@ -55,7 +65,7 @@ export function checkRecord(value) {
   if (unknown > 0) return { reason: `has ${unknown} field(s) outside the schema` };
   for (const [field, { rule, accepts }] of RECORD_FIELDS) {
     if (!Object.hasOwn(value, field)) return { reason: `${field} is missing` };
-    if (!accepts(value[field])) return { reason: `${field} must be ${rule}` };
+    if (!accepts(value[field], nowMs)) return { reason: `${field} must be ${rule}` };
   }
   const record = Object.fromEntries([...RECORD_FIELDS.keys()].map((field) => [field, value[field]]));
   if (!Object.hasOwn(value, 'data')) return { record };
@@ -66,8 +76,20 @@ export function checkRecord(value) {
 const DATA_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 
 /**
+ * The range of a measured number, by its key: times (`…_ms`, from navigation or of an interaction) are whole
+ * milliseconds within a day, CLS at most 100 (a page that shifts its whole viewport every frame for a minute scores
+ * far less), any other number within ±1e9. `lcp_ms: 1e308` is finite, and alone it would swamp a p75.
+ * @param {string} key
+ */
+function numberRule(key) {
+  if (key.endsWith('_ms')) return { rule: 'a whole number of milliseconds from 0 to 86400000', accepts: (n) => Number.isInteger(n) && n >= 0 && n <= DAY_MS };
+  if (key === 'cls') return { rule: 'a number from 0 to 100', accepts: (n) => n >= 0 && n <= 100 };
+  return { rule: 'a number from -1e9 to 1e9', accepts: (n) => Math.abs(n) <= 1e9 };
+}
+
+/**
  * Why `data` (what a web_vitals or ad_slot record measured) breaks its rule, or undefined: a flat object of at most
- * 24 lower-case keys, each a finite number, a boolean or a string of at most 256 characters.
+ * 24 lower-case keys, each a number in its key's range, a boolean or a string of at most 256 characters.
  * @param {unknown} data
  */
 function dataFailure(data) {
@@ -77,6 +99,11 @@ function dataFailure(data) {
   for (const key of keys) {
     if (PROTOTYPE_KEYS.has(key) || !DATA_KEY.test(key)) return 'data keys must be lower-case names';
     const item = data[key];
+    if (typeof item === 'number' && Number.isFinite(item)) {
+      const { rule, accepts } = numberRule(key);
+      if (!accepts(item)) return `data.${key} must be ${rule}`;
+      continue;
+    }
     const isValid = typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item)) ||
       (typeof item === 'string' && codePointCount(item, 257) <= 256);
     if (!isValid) return `data.${key} must be a finite number, a boolean or a string of at most 256 characters`;
@@ -91,6 +118,10 @@ function codePointCount(value, stopAt) {
     index += value.codePointAt(index) > 0xffff ? 2 : 1;
   }
   return count;
+}
+
+function isWithinWindow(timeMs, nowMs) {
+  return timeMs >= nowMs - DATETIME_WINDOW.pastMs && timeMs <= nowMs + DATETIME_WINDOW.futureMs;
 }
 
 function isRealInstant(value) {

@@ -11,6 +11,8 @@ const VALID = validRecord('e-1');
 const withField = (field: string, value: unknown): Record<string, unknown> => ({ ...VALID, [field]: value });
 const without = (field: string): Record<string, unknown> => Object.fromEntries(Object.entries(VALID).filter(([key]) => key !== field));
 const emoji = '😀'; // one code point, two UTF-16 units
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoAgo = (ms: number): string => new Date(Date.now() - ms).toISOString();
 
 /** [what, record, field the reason names (or a phrase of it)] */
 const REJECTED: Array<[string, unknown, string]> = [
@@ -36,6 +38,9 @@ const REJECTED: Array<[string, unknown, string]> = [
   ['datetime on 30 February', withField('datetime', '2026-02-30T09:15:30.123Z'), 'datetime'],
   ['datetime at hour 24', withField('datetime', '2026-03-01T24:00:00.000Z'), 'datetime'],
   ['datetime as epoch milliseconds', withField('datetime', 1_772_356_530_123), 'datetime'],
+  ['datetime in the year 9999', withField('datetime', '9999-12-31T23:59:59.999Z'), 'datetime'],
+  ['datetime 31 days old', withField('datetime', isoAgo(31 * DAY_MS)), 'datetime'],
+  ['datetime 25 hours ahead', withField('datetime', isoAgo(-25 * 60 * 60 * 1000)), 'datetime'],
   ['ip_source of 46 characters', withField('ip_source', 'x'.repeat(46)), 'ip_source'],
   ['location_country of 9 characters', withField('location_country', 'x'.repeat(9)), 'location_country'],
   ['source_url empty', withField('source_url', ''), 'source_url'],
@@ -69,6 +74,13 @@ const REJECTED: Array<[string, unknown, string]> = [
   ['data with a __proto__ key', { ...VALID, data: JSON.parse('{"__proto__": 1}') }, 'data keys'],
   ['data with 25 keys', withField('data', Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`k${index}`, index]))), 'data'],
   ['data with a string of 257 characters', withField('data', { lcp_element: 'x'.repeat(257) }), 'data.lcp_element'],
+  // Finite, and each alone would swamp the report's p75s and averages.
+  ['an LCP of 1e308 ms', withField('data', { lcp_ms: 1e308 }), 'data.lcp_ms'],
+  ['a negative time', withField('data', { inp_ms: -1 }), 'data.inp_ms'],
+  ['a time past a day', withField('data', { viewable_ms: DAY_MS + 1 }), 'data.viewable_ms'],
+  ['a fractional time', withField('data', { fcp_ms: 1.5 }), 'data.fcp_ms'],
+  ['a CLS of 101', withField('data', { cls: 101 }), 'data.cls'],
+  ['another number past 1e9', withField('data', { slot_count: 2e9 }), 'data.slot_count'],
 ];
 
 /** [what, record]: at the edges of each rule, still inside. */
@@ -84,7 +96,9 @@ const ACCEPTED: Array<[string, Record<string, unknown>]> = [
   ['page_sequence 10000', withField('page_sequence', 10_000)],
   ['a numeric user_id', withField('user_id', 2 ** 53 - 1)],
   ['a text user_id of 128 characters', withField('user_id', 'u'.repeat(128))],
-  ['a leap day', withField('datetime', '2028-02-29T23:59:59.999Z')],
+  ['a datetime 29 days old', withField('datetime', isoAgo(29 * DAY_MS))],
+  ['a datetime 23 hours ahead (a fast clock)', withField('datetime', isoAgo(-23 * 60 * 60 * 1000))],
+  ['measured numbers at their limits', withField('data', { lcp_ms: DAY_MS, inp_ms: 0, cls: 100, slot_count: -1e9, ratio: 0.25 })],
   ['measured data at its limits', withField('data', { ...Object.fromEntries(Array.from({ length: 22 }, (_, index) => [`k${index}`, index])), ok: true, text: 'x'.repeat(256) })],
 ];
 
@@ -105,6 +119,12 @@ describe('checkRecord (the demo collector’s record schema)', () => {
 
   it.each(ACCEPTED.map(([what, record], index) => [what, record, REJECTED.length + index] as const))('accepts %s', (_what, record, index) => {
     expect(results[index]).toEqual({ record });
+  });
+
+  it('accepts a leap day, on a collector whose clock is near it', () => {
+    const record = withField('datetime', '2028-02-29T23:59:59.999Z');
+    const [checked] = callDemoModule<Checked>('demo/collector/recordSchema.mjs', 'checkRecord', [[record, Date.parse('2028-03-01T08:00:00.000Z')]]);
+    expect(checked).toEqual({ record });
   });
 
   it('rebuilds the record in schema order, so nothing but the schema fields reaches the store', () => {

@@ -1,4 +1,10 @@
-/** A record that meets every rule of the demo collector's schema (demo/collector/recordSchema.mjs). */
+/** When the test run's records were made: a minute before it started. */
+const MADE = new Date(Date.now() - 60_000).toISOString();
+
+/**
+ * A record that meets every rule of the demo collector's schema (demo/collector/recordSchema.mjs), made a minute ago
+ * (the collector takes only times near its own clock).
+ */
 export function validRecord(eventId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     event_id: eventId,
@@ -6,7 +12,7 @@ export function validRecord(eventId: string, overrides: Record<string, unknown> 
     browser_language: 'en-GB',
     browser: 'Chrome',
     client_id: 'c-1',
-    datetime: '2026-03-01T09:15:30.123Z',
+    datetime: MADE,
     device: 'desktop',
     ip_source: '203.0.113.7',
     language_code: 'en',

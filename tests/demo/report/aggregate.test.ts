@@ -128,7 +128,7 @@ describe('aggregateReport: Web Vitals', () => {
   });
 
   it('counts the records of each kind and the time they span', () => {
-    const early = vitals('en', { page_type: 'top', lcp_ms: 1 });
+    const early = { ...vitals('en', { page_type: 'top', lcp_ms: 1 }), datetime: '2026-03-01T09:15:30.123Z' };
     const late = record('page_view', 'en', undefined, { datetime: '2026-04-02T00:00:00.000Z' });
     const first = record('link_click', 'en', undefined, { datetime: '2026-01-01T00:00:00.000Z' });
     expect(aggregate([early, late, first]).totals).toEqual({
