@@ -46,10 +46,16 @@ async function gptCallNames(page: Page): Promise<string[]> {
   return page.evaluate(() => ((window as unknown as { __gptCalls?: unknown[][] }).__gptCalls ?? []).map(([name]) => String(name)));
 }
 
-/** What the ad server was asked, slot by slot, with the privacy treatments in force (the GPT stand-in's record). */
-async function adRequests(page: Page): Promise<Array<{ slot: string; treatments: string[] }>> {
+/**
+ * What the ad server was asked, slot by slot, with the privacy treatments and the limited-ads setting in force (the
+ * GPT stand-in's record).
+ */
+async function adRequests(page: Page): Promise<Array<{ slot: string; treatments: string[]; limitedAds: boolean }>> {
   const calls = await page.evaluate(() => (window as unknown as { __gptCalls?: unknown[][] }).__gptCalls ?? []);
-  return calls.filter(([name]) => name === 'adRequest').map(([, slot, detail]) => ({ slot: String(slot), treatments: (detail as { treatments: string[] }).treatments }));
+  return calls.filter(([name]) => name === 'adRequest').map(([, slot, detail]) => {
+    const { treatments, limitedAds } = detail as { treatments: string[]; limitedAds: boolean };
+    return { slot: String(slot), treatments, limitedAds };
+  });
 }
 
 function cookieNotice(page: Page, messages: Messages = en) {
@@ -79,7 +85,7 @@ const SCENARIOS = [
 
 test.describe('what goes out for each choice', () => {
   for (const scenario of SCENARIOS) {
-    test(`${scenario.name}: ads ${scenario.personalised ? 'personalised' : 'non-personalised'}, ${scenario.consented ? 'browser ids and the IP lookup' : 'only the tab id, no IP lookup'}, no push`, async ({ page, context, request }) => {
+    test(`${scenario.name}: ads ${scenario.personalised ? 'personalised' : 'non-personalised'}${scenario.consented ? '' : ' and limited'}, ${scenario.consented ? 'browser ids and the IP lookup' : 'only the tab id, no IP lookup'}, no push`, async ({ page, context, request }) => {
       const run = randomUUID();
       if (scenario.gpc) await sendsGlobalPrivacyControl(context);
       const seen = watchRequests(context);
@@ -99,7 +105,8 @@ test.describe('what goes out for each choice', () => {
       await expect(cookieNotice(page)).toHaveCount(scenario.click ? 0 : 1);
       await expect.poll(async () => (await adRequests(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
       const expectedTreatments = scenario.personalised ? [] : ['disablePersonalization'];
-      for (const adRequest of await adRequests(page)) expect(adRequest.treatments).toEqual(expectedTreatments);
+      // ad_storage: without Accept, limited ads (no cookies or local identifiers); Accept lifts it, GPC or not.
+      for (const adRequest of await adRequests(page)) expect(adRequest).toMatchObject({ treatments: expectedTreatments, limitedAds: !scenario.consented });
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
       await page.close({ runBeforeUnload: true });
 
@@ -134,13 +141,13 @@ test.describe('changing the choice takes effect without a reload', () => {
     await expect.poll(async () => (await gptCallNames(page)).includes('display'), { timeout: 15_000 }).toBe(true);
     const before = await adRequests(page);
     expect(before.map((r) => r.slot)).not.toContain('div-gpt-ad-article-bottom');
-    for (const adRequest of before) expect(adRequest.treatments).toEqual(['disablePersonalization']);
+    for (const adRequest of before) expect(adRequest).toMatchObject({ treatments: ['disablePersonalization'], limitedAds: true });
 
     await cookieNotice(page).getByRole('button', { name: 'Accept', exact: true }).click();
     await expect.poll(() => seen.lookups.length, { timeout: 10_000 }).toBe(1);
     await page.locator('#div-gpt-ad-article-bottom').scrollIntoViewIfNeeded();
     await expect.poll(async () => (await adRequests(page)).map((r) => r.slot), { timeout: 10_000 }).toContain('div-gpt-ad-article-bottom');
-    expect((await adRequests(page)).find((r) => r.slot === 'div-gpt-ad-article-bottom')?.treatments).toEqual([]);
+    expect((await adRequests(page)).find((r) => r.slot === 'div-gpt-ad-article-bottom')).toMatchObject({ treatments: [], limitedAds: false });
 
     // A click record right after Accept carries the browser ids and the location.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()));

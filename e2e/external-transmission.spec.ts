@@ -130,7 +130,7 @@ test.describe('external-transmission disclosure', () => {
     await expect(choice).toContainText('“Cookie settings” at the foot of every page');
     await expect(choice.getByRole('link', { name: 'Google’s ad settings' })).toHaveAttribute('href', 'https://adssettings.google.com');
     await expect(choice.getByRole('link', { name: 'Google’s ad settings' })).not.toHaveAttribute('target', /./);
-    await expect(page.locator('[data-recipient="google-ads"]')).toContainText('After “Close”, ads are not personalised, but Google may still use its cookies to deliver them.');
+    await expect(page.locator('[data-recipient="google-ads"]')).toContainText('Until you press “Accept” (and after “Close”), Google is asked only for limited ads: not personalised, and with no cookies or other identifiers kept on your device.');
   });
 
   // The stack's collector is the site's own (/api/event-logs), so its pages list no event-log entry: this renders

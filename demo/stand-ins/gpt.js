@@ -2,8 +2,8 @@
 // Stand-in for Google Publisher Tag (gpt.js): enough of the API for the demo to show ads without Google.
 // Every call is recorded in window.__gptCalls as [name, ...args]: googletag calls by name ("defineSlot"),
 // service calls as "pubads.<method>", slot calls as "slot.<method>" with the slot's element id before the args.
-// Each ad request the stand-in "sends" (a slot rendered) is recorded as ["adRequest", elementId, { treatments }],
-// with the privacy treatments in force at that moment, as Google's ad server would receive them.
+// Each ad request the stand-in "sends" (a slot rendered) is recorded as ["adRequest", elementId, { treatments, limitedAds }],
+// with the privacy treatments and limited-ads setting in force at that moment, as Google's ad server would receive them.
 // A slot whose ad unit path contains "empty" never fills. Fluid creatives fill the width, 250 px high, size [0, 0].
 (function gptStandIn() {
   'use strict';
@@ -39,7 +39,7 @@
 
   function render(slot) {
     if (!slots.includes(slot)) return;
-    record('adRequest', [slot.divId, { treatments: [...((state.privacy.treatments && state.privacy.treatments.treatments) || [])] }]);
+    record('adRequest', [slot.divId, { treatments: [...((state.privacy.treatments && state.privacy.treatments.treatments) || [])], limitedAds: state.privacy.limitedAds === true }]);
     const element = document.getElementById(slot.divId);
     fire('slotRequested', { slot });
     const size = chosenSize(slot);

@@ -35,7 +35,15 @@ export interface AdsRequest {
   readonly deferInitialLoad: boolean;
   /** Ask for non-personalised ads (ad_personalization not granted: no "Accept", or Global Privacy Control). */
   readonly nonPersonalized: boolean;
+  /**
+   * Ask for ads that keep no cookie or other identifier on the device (ad_storage not granted: no "Accept"). An
+   * adapter that cannot honour it must say so (console warning), never quietly serve ads that store.
+   */
+  readonly noAdStorage: boolean;
 }
+
+/** The privacy terms of a page's later ad requests. */
+export type AdsPrivacy = Pick<AdsRequest, 'nonPersonalized' | 'noAdStorage'>;
 
 /** Display advertising. */
 export interface AdsPort {
@@ -43,8 +51,8 @@ export interface AdsPort {
   display(request: AdsRequest): Promise<void>;
   /** Requests the slots whose first load was deferred; no-op when none are waiting. */
   requestDeferred(): void;
-  /** Switches personalisation for every later request of the page (deferred, lazily loaded, refreshed). */
-  setNonPersonalized(nonPersonalized: boolean): void;
+  /** Switches the privacy terms of every later request of the page (deferred, lazily loaded, refreshed). */
+  setPrivacy(privacy: AdsPrivacy): void;
   /** Calls the listener with each slot's outcome; returns an unsubscribe function. */
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void;
   /** Calls the listener with each step of each slot's funnel (requested, rendered, viewable); returns the unsubscribe. */

@@ -9,7 +9,7 @@ describe('parseConfig', () => {
     expect(config.formsPostEntryPath).toBe('/entry/');
     expect(config.flightAffiliate.childAgeYears).toBe(10);
     expect(config.flightAffiliate.infantAgeMonths).toBe(1);
-    expect(config.ads.gptScriptUrl).toBe('https://securepubads.g.doubleclick.net/tag/js/gpt.js');
+    expect(config.ads.gptScriptUrl).toBe('https://pagead2.googlesyndication.com/tag/js/gpt.js');
     expect(config.push.serviceWorkerUrl).toBe('/firebase-messaging-sw.js');
   });
 

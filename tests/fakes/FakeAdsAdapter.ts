@@ -1,4 +1,4 @@
-import type { AdsPort, AdsRequest, SlotEvent, SlotOutcome } from '../../src/ports/AdsPort';
+import type { AdsPort, AdsPrivacy, AdsRequest, SlotEvent, SlotOutcome } from '../../src/ports/AdsPort';
 
 /** An ad server that records requests; `failure` makes display() reject like a blocked script. */
 export class FakeAdsAdapter implements AdsPort {
@@ -19,11 +19,11 @@ export class FakeAdsAdapter implements AdsPort {
     this.deferredRequests += 1;
   }
 
-  /** Every later switch of personalisation, in order. */
-  readonly treatmentSwitches: boolean[] = [];
+  /** Every later switch of the privacy terms, in order. */
+  readonly privacySwitches: AdsPrivacy[] = [];
 
-  setNonPersonalized(nonPersonalized: boolean): void {
-    this.treatmentSwitches.push(nonPersonalized);
+  setPrivacy(privacy: AdsPrivacy): void {
+    this.privacySwitches.push(privacy);
   }
 
   onSlotOutcome(listener: (outcome: SlotOutcome) => void): () => void {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
-import type { AdsPort, AdsRequest, SlotEvent, SlotOutcome } from '../../ports/AdsPort';
+import type { AdsPort, AdsPrivacy, AdsRequest, SlotEvent, SlotOutcome } from '../../ports/AdsPort';
 import { TOKENS } from '../../ports/tokens';
 import type { Googletag, GoogletagStub, GptSlot } from './googletag';
 
@@ -28,9 +28,26 @@ function privacyTreatments(nonPersonalized: boolean): { treatments: Array<'disab
 }
 
 /**
+ * The origin of GPT's standard URL. gpt.js from there ignores `setPrivacySettings({ limitedAds })` and may use
+ * cookies and local storage at any time; only the limited-ads URL (https://pagead2.googlesyndication.com/tag/js/gpt.js,
+ * the default) holds storage back until told (Google Publisher Tag, "Display a limited ad").
+ */
+const STANDARD_GPT_HOST = 'securepubads.g.doubleclick.net';
+
+/** The host name of `url` (relative to the page), or '' when it is not an address. */
+function hostnameOf(url: string): string {
+  try {
+    return new URL(url, window.location.href).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/**
  * Display ads through Google Publisher Tag: loads gpt.js (the configured URL) once, then defines the slots of a
  * page in single-request mode with lazy loading, empty-slot collapsing and sandboxed SafeFrames, and reports each
- * slot's outcome.
+ * slot's outcome. Without ad_storage, GPT serves limited ads (no cookies or local identifiers); without
+ * ad_personalization, non-personalised ads.
  */
 @injectable()
 export class GptAdsAdapter implements AdsPort {
@@ -75,8 +92,13 @@ export class GptAdsAdapter implements AdsPort {
     googletagQueue().cmd.push(() => (window.googletag as Googletag).pubads().refresh(slots));
   }
 
-  setNonPersonalized(nonPersonalized: boolean): void {
-    googletagQueue().cmd.push(() => (window.googletag as Googletag).setConfig({ privacyTreatments: privacyTreatments(nonPersonalized) }));
+  setPrivacy(privacy: AdsPrivacy): void {
+    this.warnIfStorageCannotBeHeldBack(privacy);
+    googletagQueue().cmd.push(() => {
+      const googletag = window.googletag as Googletag;
+      googletag.pubads().setPrivacySettings({ limitedAds: privacy.noAdStorage });
+      googletag.setConfig({ privacyTreatments: privacyTreatments(privacy.nonPersonalized) });
+    });
   }
 
   onSlotEvent(listener: (event: SlotEvent) => void): () => void {
@@ -91,6 +113,9 @@ export class GptAdsAdapter implements AdsPort {
 
   private define(googletag: Googletag, request: AdsRequest): void {
     const pubads = googletag.pubads();
+    this.warnIfStorageCannotBeHeldBack(request);
+    // Before the first display(): the limited-ads gpt.js touches no storage until then, and from then on as told here.
+    pubads.setPrivacySettings({ limitedAds: request.noAdStorage });
     googletag.setConfig({
       singleRequest: true,
       lazyLoad: LAZY_LOAD,
@@ -124,6 +149,19 @@ export class GptAdsAdapter implements AdsPort {
     googletag.enableServices();
     for (const slot of slots) googletag.display(slot);
     if (request.deferInitialLoad) this.deferred = slots;
+  }
+
+  private hasWarnedOfStorage = false;
+
+  /** Says, once, that this configuration cannot keep ads from storing: the standard gpt.js ignores limited ads. */
+  private warnIfStorageCannotBeHeldBack(privacy: AdsPrivacy): void {
+    if (!privacy.noAdStorage || this.hasWarnedOfStorage) return;
+    if (hostnameOf(this.config.ads.gptScriptUrl) !== STANDARD_GPT_HOST) return;
+    this.hasWarnedOfStorage = true;
+    console.warn(
+      `Tabiji: ad_storage is not granted, but gpt.js is loaded from ${STANDARD_GPT_HOST}, which ignores limited ads and may store identifiers; ` +
+        'set TABIJI_GPT_SCRIPT_URL to https://pagead2.googlesyndication.com/tag/js/gpt.js.',
+    );
   }
 
   private loadScript(): Promise<void> {

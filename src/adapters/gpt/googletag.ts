@@ -24,6 +24,8 @@ export interface GptPubAdsService {
   addEventListener(type: 'slotRenderEnded', listener: (event: GptSlotRenderEndedEvent) => void): GptPubAdsService;
   addEventListener(type: 'slotRequested' | 'impressionViewable', listener: (event: GptSlotEvent) => void): GptPubAdsService;
   refresh(slots?: readonly GptSlot[] | null): void;
+  /** Limited ads (no cookies or local identifiers): honoured only by gpt.js loaded from the limited-ads URL. */
+  setPrivacySettings(settings: { readonly limitedAds?: boolean }): GptPubAdsService;
 }
 
 export interface GptPageConfig {

@@ -3,7 +3,7 @@ import { isGranted } from '../../domain/consent';
 import type { TabijiConfig } from '../../domain/config';
 import type { PathCode } from '../../domain/languages';
 import type { PageContext } from '../../domain/pageContext';
-import type { AdSlotRequest, AdsPort } from '../../ports/AdsPort';
+import type { AdSlotRequest, AdsPort, AdsPrivacy } from '../../ports/AdsPort';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import { HOST_MARKUP } from '../../domain/hostMarkup';
@@ -73,8 +73,11 @@ export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
     recordAdSlotFunnel({ ads: deps.ads, recorder: deps.recorder, page: deps.page }, { pageType: page.context.pageName, slotIds: [...containers.keys()] });
   }
   const deferInitialLoad = shouldDeferInitialLoad(environment.isPhoneViewport(), page.context);
-  const isNonPersonalized = () => !isGranted(deps.consent.getState(), 'ad_personalization');
-  let nonPersonalized = isNonPersonalized();
+  const privacyNow = (): AdsPrivacy => {
+    const state = deps.consent.getState();
+    return { nonPersonalized: !isGranted(state, 'ad_personalization'), noAdStorage: !isGranted(state, 'ad_storage') };
+  };
+  let privacy = privacyNow();
   try {
     await deps.ads.display({
       slots,
@@ -84,7 +87,7 @@ export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
         productionHost: deps.config.productionHost,
       }),
       deferInitialLoad,
-      nonPersonalized,
+      ...privacy,
     });
   } catch (error) {
     // Ad blockers are common: an informational note, never an error.
@@ -92,9 +95,10 @@ export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
     return;
   }
   deps.consent.subscribe(() => {
-    if (isNonPersonalized() === nonPersonalized) return;
-    nonPersonalized = !nonPersonalized;
-    deps.ads.setNonPersonalized(nonPersonalized);
+    const next = privacyNow();
+    if (next.nonPersonalized === privacy.nonPersonalized && next.noAdStorage === privacy.noAdStorage) return;
+    privacy = next;
+    deps.ads.setPrivacy(privacy);
   });
   if (deferInitialLoad) requestWhenNeeded(deps.ads, view, [...containers.values()]);
 }

@@ -16,6 +16,7 @@ function loadFakeGpt(options: { refuse?: string } = {}) {
       return pubads;
     },
     refresh: (slots: Array<{ id: string }>) => calls.push(['pubads.refresh', slots.map((slot) => slot.id)]),
+    setPrivacySettings: (settings: unknown) => (calls.push(['pubads.setPrivacySettings', settings]), pubads),
   };
   const slot = (id: string) => ({
     id,
@@ -47,10 +48,11 @@ const REQUEST: AdsRequest = {
   targeting: { env: 'dev', lang: 'jp', page: 'article', category_id: '2' },
   deferInitialLoad: false,
   nonPersonalized: true,
+  noAdStorage: true,
 };
 
-function adapter() {
-  const { config } = parseConfig({ TABIJI_GPT_SCRIPT_URL: SCRIPT_URL });
+function adapter(scriptUrl = SCRIPT_URL) {
+  const { config } = parseConfig({ TABIJI_GPT_SCRIPT_URL: scriptUrl });
   return new GptAdsAdapter(config);
 }
 
@@ -60,6 +62,7 @@ describe('GptAdsAdapter', () => {
   afterEach(() => {
     delete window.googletag;
     document.head.innerHTML = '';
+    jest.restoreAllMocks();
   });
 
   it('loads the configured script once, async, and queues its commands until it has loaded', async () => {
@@ -72,6 +75,7 @@ describe('GptAdsAdapter', () => {
     gptScripts()[0]!.dispatchEvent(new Event('load'));
     await shown;
     expect(gpt.calls).toEqual([
+      ['pubads.setPrivacySettings', { limitedAds: true }],
       [
         'setConfig',
         {
@@ -135,14 +139,51 @@ describe('GptAdsAdapter', () => {
     expect(steps).toEqual([{ slotId: 'ad-top', kind: 'requested', atMs: 250 }]);
   });
 
-  it('switches personalisation for later requests through the command queue', async () => {
+  it('switches the privacy terms of later requests through the command queue', async () => {
     const ads = adapter();
     const shown = ads.display(REQUEST);
     const gpt = loadFakeGpt();
     gptScripts()[0]!.dispatchEvent(new Event('load'));
     await shown;
-    ads.setNonPersonalized(false);
-    expect(gpt.calls.at(-1)).toEqual(['setConfig', { privacyTreatments: { treatments: [] } }]);
+    ads.setPrivacy({ nonPersonalized: false, noAdStorage: false });
+    expect(gpt.calls.slice(-2)).toEqual([
+      ['pubads.setPrivacySettings', { limitedAds: false }],
+      ['setConfig', { privacyTreatments: { treatments: [] } }],
+    ]);
+  });
+
+  it.each([true, false])('asks for limited ads (no ad storage: %s) before the first display', async (noAdStorage) => {
+    const ads = adapter();
+    const shown = ads.display({ ...REQUEST, noAdStorage });
+    const gpt = loadFakeGpt();
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    const names = gpt.calls.map(([name]) => name);
+    expect(gpt.calls).toContainEqual(['pubads.setPrivacySettings', { limitedAds: noAdStorage }]);
+    expect(names.indexOf('pubads.setPrivacySettings')).toBeLessThan(names.indexOf('display'));
+  });
+
+  it('warns, once, when ad storage is not granted but gpt.js comes from the standard URL, which ignores limited ads', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const standard = 'https://securepubads.g.doubleclick.net/tag/js/gpt.js';
+    const ads = adapter(standard);
+    const shown = ads.display(REQUEST);
+    loadFakeGpt();
+    document.querySelector<HTMLScriptElement>(`script[src="${standard}"]`)!.dispatchEvent(new Event('load'));
+    await shown;
+    ads.setPrivacy({ nonPersonalized: true, noAdStorage: true });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/ignores limited ads.*pagead2\.googlesyndication\.com/);
+  });
+
+  it('says nothing of storage on the limited-ads URL, or when ad storage is granted', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const shown = adapter().display(REQUEST);
+    loadFakeGpt();
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    adapter('https://securepubads.g.doubleclick.net/tag/js/gpt.js').setPrivacy({ nonPersonalized: true, noAdStorage: false });
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('does not trust a window.googletag that page content clobbered (an element named "googletag")', async () => {
@@ -185,7 +226,7 @@ describe('GptAdsAdapter', () => {
     const shown = ads.display({ ...REQUEST, deferInitialLoad: true, nonPersonalized: false });
     gptScripts()[0]!.dispatchEvent(new Event('load'));
     await shown;
-    expect(gpt.calls[0]).toEqual(['setConfig', expect.objectContaining({ disableInitialLoad: true, privacyTreatments: { treatments: [] } })]);
+    expect(gpt.calls[1]).toEqual(['setConfig', expect.objectContaining({ disableInitialLoad: true, privacyTreatments: { treatments: [] } })]);
     expect(gpt.calls.filter(([name]) => name === 'pubads.refresh')).toEqual([]);
     ads.requestDeferred();
     ads.requestDeferred();

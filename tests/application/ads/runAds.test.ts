@@ -71,6 +71,7 @@ describe('runAds', () => {
         targeting: { env: 'dev', lang: 'en', page: 'category', category_id: '2' },
         deferInitialLoad: false,
         nonPersonalized: true,
+        noAdStorage: true,
       },
     ]);
   });
@@ -85,32 +86,32 @@ describe('runAds', () => {
   });
 
   it.each([
-    ['no choice', {}, true],
-    ['Close', { choice: 'closed' }, true],
-    ['Accept', { choice: 'accepted' }, false],
-    ['Accept under Global Privacy Control', { choice: 'accepted', hasGpc: true }, true],
-    ['no choice under Global Privacy Control', { hasGpc: true }, true],
-  ] as const)('%s: non-personalised %s', async (_name, options, expected) => {
+    ['no choice', {}, true, true],
+    ['Close', { choice: 'closed' }, true, true],
+    ['Accept', { choice: 'accepted' }, false, false],
+    ['Accept under Global Privacy Control', { choice: 'accepted', hasGpc: true }, true, false],
+    ['no choice under Global Privacy Control', { hasGpc: true }, true, true],
+  ] as const)('%s: non-personalised %s, without ad storage %s', async (_name, options, nonPersonalized, noAdStorage) => {
     const { ads, deps, page } = setUp(options);
     await runAds(deps, page);
-    expect(ads.requests[0]?.nonPersonalized).toBe(expected);
+    expect(ads.requests[0]).toMatchObject({ nonPersonalized, noAdStorage });
   });
 
-  it('switches the treatment of later requests when the visitor changes the choice, once per change', async () => {
+  it('switches the privacy terms of later requests when the visitor changes the choice, once per change', async () => {
     const { ads, consent, deps, page } = setUp();
     await runAds(deps, page);
     consent.choose('accepted');
     consent.reopen();
     consent.choose('accepted');
     consent.choose('closed');
-    expect(ads.treatmentSwitches).toEqual([false, true]);
+    expect(ads.privacySwitches).toEqual([{ nonPersonalized: false, noAdStorage: false }, { nonPersonalized: true, noAdStorage: true }]);
   });
 
-  it('under Global Privacy Control, Accept does not switch to personalised ads', async () => {
+  it('under Global Privacy Control, Accept lets ads store but does not switch to personalised ads', async () => {
     const { ads, consent, deps, page } = setUp({ hasGpc: true });
     await runAds(deps, page);
     consent.choose('accepted');
-    expect(ads.treatmentSwitches).toEqual([]);
+    expect(ads.privacySwitches).toEqual([{ nonPersonalized: true, noAdStorage: false }]);
   });
 
   it('records each slot’s funnel as an ad_slot record: at once when finished, the rest when the page is hidden', async () => {

@@ -156,10 +156,12 @@ describe('renderDisclosure', () => {
     expect(choice).toContain(`<a href="https://adssettings.google.com">${DISCLOSURE_MESSAGES[code].googleAdSettings}</a>`);
   });
 
-  it.each(codes)('%s: the ads entry says Google may still use its cookies after Close; the event log, the user ID and IP address after Accept', (code) => {
+  it.each(codes)('%s: the ads entry says ads are limited (no cookies on the device) until Accept and after Close; the event log, the user ID and IP address after Accept', (code) => {
     const html = renderDisclosure(code, config);
     const entry = (id: string) => new RegExp(`data-recipient="${id}"[^]*?</section>`).exec(html)?.[0] ?? '';
     expect(entry('google-ads')).toContain(SERVER_MESSAGES[code].close);
+    expect(entry('google-ads')).toContain(SERVER_MESSAGES[code].accept);
+    expect(entry('google-ads')).toMatch(/Cookie|cookie|クッキー|쿠키|คุกกี้/);
     expect(entry('event-log')).toContain(DISCLOSURE_MESSAGES[code].data.visitIds.replace('{accept}', SERVER_MESSAGES[code].accept));
   });
 

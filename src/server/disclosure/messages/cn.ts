@@ -36,7 +36,7 @@ const cn: DisclosureMessages = {
     'flight-affiliate': '让您搜索并预订机票，并让本网站获得佣金',
   },
   consents: {
-    'google-ads': '无论是否同意都会展示广告。个性化广告仅在您点击“{accept}”后展示；浏览器发送全球隐私控制（GPC）信号时，绝不展示个性化广告。选择“{close}”后，广告不会个性化，但 Google 仍可能使用其 Cookie 来投放广告。',
+    'google-ads': '无论是否同意都会展示广告。个性化广告仅在您点击“{accept}”后展示；浏览器发送全球隐私控制（GPC）信号时，绝不展示个性化广告。在您点击“{accept}”之前（以及选择“{close}”之后），我们只向 Google 请求受限广告：不个性化，也不在您的设备上保存 Cookie 或其他标识符。',
     'firebase-auth': '登录所必需，不属于同意的范围。仅在此浏览器已登录时发送。',
     'firebase-messaging': '仅在您点击“接收旅行最新动态”按钮且浏览器允许通知后发送。',
     'ip-lookup': '仅在您点击“{accept}”后发送。',

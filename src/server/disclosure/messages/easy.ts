@@ -37,7 +37,7 @@ const easy: DisclosureMessages = {
     'flight-affiliate': 'ひこうきの チケットを さがして 買う ためです。Tabiji は お金を もらいます。',
   },
   consents: {
-    'google-ads': 'こうこくは いつも 出ます。あなたに あわせた こうこくは、「{accept}」を おした あとだけ 出します。ブラウザが GPC（Global Privacy Control）を 送って いる ときは、あなたに あわせた こうこくは 出しません。「{close}」を えらんでも、Google は こうこくを 出す ために Google の クッキーを 使う ことが あります。',
+    'google-ads': 'こうこくは いつも 出ます。あなたに あわせた こうこくは、「{accept}」を おした あとだけ 出します。ブラウザが GPC（Global Privacy Control）を 送って いる ときは、あなたに あわせた こうこくは 出しません。「{accept}」を おすまで（「{close}」を えらんだ あとも）、Google には、あなたに あわせず、クッキーなど あなたを 見分ける ものを 使わない こうこくだけを たのみます。',
     'firebase-auth': 'ログインに ひつようなので、えらぶ ことは できません。この ブラウザで ログイン して いる ときだけ 送ります。',
     'firebase-messaging': '「りょこうの ニュースを うけとる」を おして、ブラウザで つうちを「許可」した ときだけ 送ります。',
     'ip-lookup': '「{accept}」を おした あとだけ 送ります。',

@@ -36,7 +36,7 @@ const en: DisclosureMessages = {
     'flight-affiliate': 'To let you search and book flights, and to earn the site a commission',
   },
   consents: {
-    'google-ads': 'Ads are shown whether or not you accept. Ads based on you (personalised ads) are shown only after you press “{accept}”, and never while your browser sends Global Privacy Control (GPC). After “{close}”, ads are not personalised, but Google may still use its cookies to deliver them.',
+    'google-ads': 'Ads are shown whether or not you accept. Ads based on you (personalised ads) are shown only after you press “{accept}”, and never while your browser sends Global Privacy Control (GPC). Until you press “{accept}” (and after “{close}”), Google is asked only for limited ads: not personalised, and with no cookies or other identifiers kept on your device.',
     'firebase-auth': 'Needed for sign-in, so not a matter of consent. Sent only while you are signed in on this browser.',
     'firebase-messaging': 'Only after you press “Get travel updates” and your browser allows notifications.',
     'ip-lookup': 'Only after you press “{accept}”.',

@@ -36,7 +36,7 @@ const es: DisclosureMessages = {
     'flight-affiliate': 'Permitirte buscar y reservar vuelos, y que el sitio reciba una comisión',
   },
   consents: {
-    'google-ads': 'Los anuncios se muestran aceptes o no. Los anuncios personalizados solo se muestran después de hacer clic en “{accept}”, y nunca si tu navegador envía Global Privacy Control (GPC). Tras “{close}”, los anuncios no se personalizan, pero Google puede seguir usando sus cookies para publicarlos.',
+    'google-ads': 'Los anuncios se muestran aceptes o no. Los anuncios personalizados solo se muestran después de hacer clic en “{accept}”, y nunca si tu navegador envía Global Privacy Control (GPC). Hasta que hagas clic en “{accept}” (y tras “{close}”), a Google solo se le piden anuncios limitados: no personalizados y sin cookies ni otros identificadores guardados en tu dispositivo.',
     'firebase-auth': 'Necesario para iniciar sesión, así que no depende del consentimiento. Solo se envía mientras tienes la sesión iniciada en este navegador.',
     'firebase-messaging': 'Solo después de hacer clic en “Recibir novedades de viaje” y de que tu navegador permita las notificaciones.',
     'ip-lookup': 'Solo después de hacer clic en “{accept}”.',

@@ -36,7 +36,7 @@ const id: DisclosureMessages = {
     'flight-affiliate': 'Agar Anda dapat mencari dan memesan penerbangan, serta agar situs mendapat komisi',
   },
   consents: {
-    'google-ads': 'Iklan tetap ditampilkan, baik Anda menerima maupun tidak. Iklan yang disesuaikan untuk Anda hanya ditampilkan setelah Anda menekan “{accept}”, dan tidak pernah ditampilkan selama peramban Anda mengirim Global Privacy Control (GPC). Setelah “{close}”, iklan tidak disesuaikan untuk Anda, tetapi Google masih dapat menggunakan cookie-nya untuk menayangkan iklan.',
+    'google-ads': 'Iklan tetap ditampilkan, baik Anda menerima maupun tidak. Iklan yang disesuaikan untuk Anda hanya ditampilkan setelah Anda menekan “{accept}”, dan tidak pernah ditampilkan selama peramban Anda mengirim Global Privacy Control (GPC). Sampai Anda menekan “{accept}” (dan setelah “{close}”), Google hanya diminta iklan terbatas: tidak disesuaikan untuk Anda, dan tanpa cookie atau pengenal lain yang disimpan di perangkat Anda.',
     'firebase-auth': 'Diperlukan untuk masuk akun, jadi tidak memerlukan persetujuan. Hanya dikirim selama Anda masuk di peramban ini.',
     'firebase-messaging': 'Hanya setelah Anda menekan “Dapatkan kabar perjalanan” dan peramban Anda mengizinkan notifikasi.',
     'ip-lookup': 'Hanya setelah Anda menekan “{accept}”.',

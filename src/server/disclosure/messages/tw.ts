@@ -36,7 +36,7 @@ const tw: DisclosureMessages = {
     'flight-affiliate': '讓您搜尋並預訂機票，並讓本網站獲得佣金',
   },
   consents: {
-    'google-ads': '無論是否同意都會顯示廣告。個人化廣告只在您按下「{accept}」後顯示；瀏覽器傳送全球隱私控制（GPC）訊號時，絕不顯示個人化廣告。選擇「{close}」後，廣告不會個人化，但 Google 仍可能使用其 Cookie 來放送廣告。',
+    'google-ads': '無論是否同意都會顯示廣告。個人化廣告只在您按下「{accept}」後顯示；瀏覽器傳送全球隱私控制（GPC）訊號時，絕不顯示個人化廣告。在您按下「{accept}」之前（以及選擇「{close}」之後），我們只向 Google 請求受限廣告：不個人化，也不在您的裝置上儲存 Cookie 或其他識別碼。',
     'firebase-auth': '登入所必需，不屬於同意的範圍。只在此瀏覽器已登入時傳送。',
     'firebase-messaging': '只在您按下「接收旅遊最新消息」按鈕且瀏覽器允許通知後傳送。',
     'ip-lookup': '只在您按下「{accept}」後傳送。',

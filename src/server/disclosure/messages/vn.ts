@@ -36,7 +36,7 @@ const vn: DisclosureMessages = {
     'flight-affiliate': 'Để bạn tìm và đặt vé máy bay, và để trang web nhận hoa hồng',
   },
   consents: {
-    'google-ads': 'Quảng cáo luôn được hiển thị dù bạn có chấp nhận hay không. Quảng cáo được cá nhân hóa chỉ hiển thị sau khi bạn nhấn “{accept}”, và không bao giờ hiển thị khi trình duyệt của bạn gửi Global Privacy Control (GPC). Sau khi bạn chọn “{close}”, quảng cáo không được cá nhân hóa, nhưng Google vẫn có thể dùng cookie của mình để phân phối quảng cáo.',
+    'google-ads': 'Quảng cáo luôn được hiển thị dù bạn có chấp nhận hay không. Quảng cáo được cá nhân hóa chỉ hiển thị sau khi bạn nhấn “{accept}”, và không bao giờ hiển thị khi trình duyệt của bạn gửi Global Privacy Control (GPC). Cho đến khi bạn nhấn “{accept}” (và sau khi chọn “{close}”), Google chỉ được yêu cầu quảng cáo giới hạn: không cá nhân hóa và không lưu cookie hay mã nhận dạng nào khác trên thiết bị của bạn.',
     'firebase-auth': 'Cần thiết để đăng nhập nên không cần sự đồng ý. Chỉ được gửi khi bạn đang đăng nhập trên trình duyệt này.',
     'firebase-messaging': 'Chỉ sau khi bạn nhấn “Nhận thông báo tin du lịch” và trình duyệt cho phép thông báo.',
     'ip-lookup': 'Chỉ sau khi bạn nhấn “{accept}”.',
