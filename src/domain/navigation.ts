@@ -12,6 +12,14 @@ export interface NavLink {
 /** The longest reading accepted: a reading is a few words of kana, not text. */
 const MAX_READING_LENGTH = 40;
 
+/**
+ * Bounds on the host's navigation, far above any real menu and far below what would cost a renderer or a browser:
+ * entries past `maxListItems` in one list (menu, a menu's children, slider, footer, a footer group's links) are
+ * left out with one error for the list, and a label or title longer than `maxLabelLength` characters leaves its
+ * entry out. So a hostile or broken navigation costs at most a few hundred entries and a few hundred errors.
+ */
+export const NAVIGATION_LIMITS = { maxListItems: 100, maxLabelLength: 200 } as const;
+
 /** A hamburger-menu entry; entries with children open as collapsible menus. */
 export interface MenuItem extends NavLink {
   readonly children: readonly NavLink[];
@@ -74,6 +82,10 @@ export function parseNavigation(raw: unknown): { navigation: SiteNavigation; err
       errors.push(`navigation: ${at} needs a non-empty title`);
       return null;
     }
+    if (item['title'].trim().length > NAVIGATION_LIMITS.maxLabelLength) {
+      errors.push(`navigation: ${at} has a title longer than ${NAVIGATION_LIMITS.maxLabelLength} characters`);
+      return null;
+    }
     return { title: item['title'].trim(), links: links(item['links'], `${at}.links`) };
   });
   const signin = raw['signin'] === undefined ? null : safeHref(raw['signin']);
@@ -94,6 +106,10 @@ export function parseNavigationJson(text: string | null | undefined): { navigati
 function parseLink(item: unknown, at: string, errors: string[]): NavLink | null {
   if (!isRecord(item) || typeof item['label'] !== 'string' || item['label'].trim() === '') {
     errors.push(`navigation: ${at} needs a non-empty label`);
+    return null;
+  }
+  if (item['label'].trim().length > NAVIGATION_LIMITS.maxLabelLength) {
+    errors.push(`navigation: ${at} has a label longer than ${NAVIGATION_LIMITS.maxLabelLength} characters`);
     return null;
   }
   const href = safeHref(item['href']);
@@ -124,5 +140,11 @@ function listOf<T>(value: unknown, where: string, errors: string[], parse: (item
     errors.push(`navigation: ${where} must be a list, got ${describeValue(value)}`);
     return [];
   }
-  return value.map((item, index) => parse(item, `${where}[${index}]`)).filter((item): item is T => item !== null);
+  if (value.length > NAVIGATION_LIMITS.maxListItems) {
+    errors.push(`navigation: ${where} has ${value.length} entries; only the first ${NAVIGATION_LIMITS.maxListItems} are used`);
+  }
+  return value
+    .slice(0, NAVIGATION_LIMITS.maxListItems)
+    .map((item, index) => parse(item, `${where}[${index}]`))
+    .filter((item): item is T => item !== null);
 }

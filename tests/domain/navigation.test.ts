@@ -1,4 +1,4 @@
-import { EMPTY_NAVIGATION, parseNavigation, parseNavigationJson, safeHref } from '../../src/domain/navigation';
+import { EMPTY_NAVIGATION, NAVIGATION_LIMITS, parseNavigation, parseNavigationJson, safeHref } from '../../src/domain/navigation';
 
 describe('safeHref', () => {
   it.each([
@@ -89,6 +89,40 @@ describe('parseNavigation', () => {
     expect(errors).toHaveLength(6);
     expect(errors.join('\n')).toMatch(/menu\[0\] has no safe href/);
     expect(errors.join('\n')).toMatch(/slider must be a list/);
+  });
+
+  it('uses at most the first 100 entries of each list, with one error per list, however long the list', () => {
+    const link = (index: number) => ({ label: `Place ${index}`, href: `/en/places/${index}` });
+    const { navigation, errors } = parseNavigation({
+      menu: [{ label: 'Regions', href: '/en/regions', children: Array.from({ length: 5000 }, (_, index) => link(index)) }],
+      slider: Array.from({ length: 3000 }, () => ({})),
+      footer: Array.from({ length: 101 }, (_, index) => ({ title: `Group ${index}`, links: [] })),
+    });
+    expect(navigation.menu[0]?.children).toHaveLength(NAVIGATION_LIMITS.maxListItems);
+    expect(navigation.menu[0]?.children.at(-1)?.label).toBe('Place 99');
+    expect(navigation.slider).toEqual([]);
+    expect(navigation.footer).toHaveLength(100);
+    // One error for each cut list, one for each of the slider's first 100 bad entries: never one per entry sent.
+    expect(errors.filter((error) => /only the first 100 are used/.test(error))).toEqual([
+      'navigation: menu[0].children has 5000 entries; only the first 100 are used',
+      'navigation: footer has 101 entries; only the first 100 are used',
+      'navigation: slider has 3000 entries; only the first 100 are used',
+    ]);
+    expect(errors).toHaveLength(103);
+  });
+
+  it('leaves out a link or a footer title longer than 200 characters, and says so', () => {
+    const long = 'x'.repeat(NAVIGATION_LIMITS.maxLabelLength + 1);
+    const { navigation, errors } = parseNavigation({
+      slider: [{ label: long, href: '/en/' }, { label: 'x'.repeat(NAVIGATION_LIMITS.maxLabelLength), href: '/en/' }],
+      footer: [{ title: long, links: [] }],
+    });
+    expect(navigation.slider).toHaveLength(1);
+    expect(navigation.footer).toEqual([]);
+    expect(errors).toEqual([
+      'navigation: footer[0] has a title longer than 200 characters',
+      'navigation: slider[0] has a label longer than 200 characters',
+    ]);
   });
 
   it.each([
