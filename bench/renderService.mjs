@@ -1,8 +1,12 @@
 // The render service over HTTP (dist/server/renderService.js): renders per second and p50/p99 latency for one page's
 // regions, cold (every request's path has its own query, so none can be served from the cache) and cached (the same
-// body every time), with a few clients in a closed loop. Skipped when the service is not built.
+// body every time), with a few clients in a closed loop; then overloaded: the same cold renders while hostile clients
+// send what the second security review sent (a region named 3000 times, a 240 KB navigation of bad entries, idle
+// connections, a 1-byte-per-second body), to show ordinary renders still answered within their deadline while the
+// hostile ones are refused. Skipped when the service is not built.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ROOT } from './stack.mjs';
@@ -74,6 +78,63 @@ async function load(port, { count, clients, bodyFor }) {
 }
 
 /**
+ * The hostile traffic of the overload run, until `signal` aborts: each kind in its own loop, its answers counted by
+ * HTTP status (or 'reset' / 'closed' for connections the service let go).
+ */
+function hostile(port, request, signal) {
+  const outcomes = {};
+  const count = (kind, outcome) => {
+    outcomes[kind] ??= {};
+    outcomes[kind][outcome] = (outcomes[kind][outcome] ?? 0) + 1;
+  };
+  const post = async (kind, body) => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/render`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal });
+      await response.arrayBuffer();
+      count(kind, response.status);
+    } catch {
+      if (!signal.aborted) count(kind, 'reset');
+    }
+  };
+  const regionsBody = JSON.stringify({ ...request, path: '/en/', regions: Array(3000).fill('footer') });
+  const badNavigationBody = JSON.stringify({ path: '/en/', navigation: { menu: Array(80_000).fill({}) }, regions: ['footer'] });
+  const loop = async (kind, body) => {
+    while (!signal.aborted) await post(kind, body);
+  };
+  // Connections that send nothing, and one that sends its body a byte a second: each held until the service lets go.
+  const holder = (kind, trickle) =>
+    new Promise((resolve) => {
+      const run = () => {
+        if (signal.aborted) return resolve();
+        const socket = connect(port, '127.0.0.1');
+        let timer;
+        socket.on('connect', () => {
+          if (!trickle) return;
+          socket.write('POST /render HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n');
+          timer = setInterval(() => socket.write('x'), 1000);
+        });
+        socket.on('error', () => undefined);
+        socket.on('close', () => {
+          clearInterval(timer);
+          if (!signal.aborted) count(kind, 'closed');
+          run();
+        });
+        signal.addEventListener('abort', () => socket.destroy(), { once: true });
+      };
+      run();
+    });
+  const done = Promise.all([
+    loop('regions ×3000', regionsBody),
+    loop('regions ×3000', regionsBody),
+    loop('240 KB bad navigation', badNavigationBody),
+    loop('240 KB bad navigation', badNavigationBody),
+    ...Array.from({ length: 20 }, () => holder('idle connection', false)),
+    ...Array.from({ length: 4 }, () => holder('1 byte/s body', true)),
+  ]);
+  return { outcomes, done };
+}
+
+/**
  * Renders of `request` (a render request with the demo's navigation and context) through the service on `port`:
  * `{ skipped }` when dist/server/renderService.js is missing, else `{ cold, cached }` figures.
  */
@@ -86,7 +147,14 @@ export async function renderServiceFigures(request, { port = 8384, count = 400, 
     const cold = await load(port, { count, clients, bodyFor: (i) => ({ ...request, path: `${request.path}${separator}bench-miss=${i}-${Date.now()}` }) });
     await load(port, { count: 1, clients: 1, bodyFor: () => request });
     const cached = await load(port, { count, clients, bodyFor: () => request });
-    return { path: request.path, cold, cached };
+    const stopHostile = new AbortController();
+    const attack = hostile(port, request, stopHostile.signal);
+    // Let the hostile clients settle in (connections open, bodies in flight) before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const overloaded = await load(port, { count, clients, bodyFor: (i) => ({ ...request, path: `${request.path}${separator}bench-overload=${i}-${Date.now()}` }) });
+    stopHostile.abort();
+    await attack.done;
+    return { path: request.path, cold, cached, overloaded: { ...overloaded, hostile: attack.outcomes } };
   } finally {
     await stop();
   }

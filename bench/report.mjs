@@ -81,6 +81,13 @@ export function verdicts(results, budgets) {
       !budgets.bfcacheRestoredAll || notRestored.length === 0,
       `${restores.length - notRestored.length} of ${restores.length}${notRestored.length ? ` (not: ${notRestored.map((r) => r.type).join(', ')})` : ''}`);
   }
+  const overloaded = results.renderService?.overloaded;
+  if (overloaded) {
+    // Issue 28: hostile requests are refused or cheap, and never cost an ordinary render its answer or its deadline.
+    check('render service: ordinary renders failing while hostile clients send', overloaded.errors, '0', overloaded.errors === 0);
+    check('render service: ordinary render p99 while hostile clients send (ms)', overloaded.p99, `≤ ${budgets.renderServiceOverloadP99Ms}`,
+      overloaded.p99 <= budgets.renderServiceOverloadP99Ms, overloaded.p99.toFixed(1));
+  }
   for (const cell of (results.visits ?? []).filter((c) => c.budgeted)) {
     // Every visit counted, short ones included (issue 26): the page view must leave however soon the visitor does.
     check(`visits whose page_view reached the collector, ${cell.stayMs / 1000}-second visits (${cell.profile}) (%)`, cell.share,
@@ -217,7 +224,13 @@ function renderServiceLines(figures) {
   const line = (name, f) => `  ${name.padEnd(7)} ${f.perSecond.toFixed(0).padStart(6)} renders/s  p50 ${f.p50.toFixed(1)} ms  p99 ${f.p99.toFixed(1)} ms  ` +
     `(${f.requests} requests, ${f.clients} clients; cache hit ${f.cache.hit}, miss ${f.cache.miss}${f.cache.other ? `, no header ${f.cache.other}` : ''}` +
     `${f.errors ? `; ${f.errors} errors` : ''})`;
-  return ['', `Render service over HTTP, POST /render of ${figures.path} (all regions), closed loop`, line('cold', figures.cold), line('cached', figures.cached)];
+  const lines = ['', `Render service over HTTP, POST /render of ${figures.path} (all regions), closed loop`, line('cold', figures.cold), line('cached', figures.cached)];
+  if (figures.overloaded) {
+    lines.push(line('hostile', figures.overloaded));
+    lines.push('    cold renders while hostile clients send, answers by kind: ' +
+      Object.entries(figures.overloaded.hostile).map(([kind, outcomes]) => `${kind} ${Object.entries(outcomes).map(([outcome, n]) => `${outcome}×${n}`).join(' ')}`).join('; '));
+  }
+  return lines;
 }
 
 function firstPaintLines(firstPaint, runs) {

@@ -10,11 +10,20 @@ export function renderCacheKey(buildId: string, input: Pick<RenderInput, 'path' 
   return createHash('sha256').update(JSON.stringify([buildId, input.path, input.navigation, input.regions])).digest('base64url');
 }
 
-/** A least-recently-used map holding at most `maxEntries` values (0 keeps nothing). */
+/**
+ * A least-recently-used map holding at most `maxEntries` values (0 keeps nothing) and at most `maxBytes` of them as
+ * `sizeOf` counts (a value larger than that alone is not kept).
+ */
 export class RenderCache<Value> {
   private readonly entries = new Map<string, Value>();
+  private readonly sizes = new Map<string, number>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number = Number.POSITIVE_INFINITY,
+    private readonly sizeOf: (value: Value) => number = () => 0,
+  ) {}
 
   /** The value for `key`, which becomes the most recently used; undefined when absent. */
   get(key: string): Value | undefined {
@@ -25,19 +34,32 @@ export class RenderCache<Value> {
     return value;
   }
 
-  /** Stores `value` as the most recently used, evicting the least recently used past the limit. */
+  /** Stores `value` as the most recently used, evicting the least recently used past either limit. */
   set(key: string, value: Value): void {
-    if (this.maxEntries <= 0) return;
-    this.entries.delete(key);
+    const size = this.sizeOf(value);
+    if (this.maxEntries <= 0 || size > this.maxBytes) return;
+    this.remove(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
+    this.sizes.set(key, size);
+    this.bytes += size;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      this.remove(this.entries.keys().next().value as string);
     }
   }
 
   /** How many values are held. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes held, as `sizeOf` counts them. */
+  get byteSize(): number {
+    return this.bytes;
+  }
+
+  private remove(key: string): void {
+    if (!this.entries.delete(key)) return;
+    this.bytes -= this.sizes.get(key) ?? 0;
+    this.sizes.delete(key);
   }
 }

@@ -16,6 +16,22 @@ export class RenderTimeoutError extends Error {
   override readonly name = 'RenderTimeoutError';
 }
 
+/**
+ * Refused at once, without queueing: the work already waiting would keep this task past the pool's wait bound. The
+ * caller should try again after `retryAfterSeconds` (an HTTP service answers 503 with Retry-After).
+ */
+export class RenderOverloadedError extends Error {
+  override readonly name = 'RenderOverloadedError';
+  constructor(readonly retryAfterSeconds: number, message: string) {
+    super(message);
+  }
+}
+
+/** The caller no longer wants the task (its client went away) and it had not started: it was taken off the queue. */
+export class RenderCancelledError extends Error {
+  override readonly name = 'RenderCancelledError';
+}
+
 /** The worker reported an error; `name` is the error's name in the worker (e.g. RenderInputError). */
 export class WorkerTaskError extends Error {
   constructor(override readonly name: string, message: string) {
@@ -30,6 +46,12 @@ export interface RenderPoolOptions {
   readonly size: number;
   /** Milliseconds from `run` to the answer, queueing included. */
   readonly timeoutMs: number;
+  /**
+   * The longest a task may be expected to wait for a worker (queued tasks × the recent render time ÷ workers):
+   * past it `run` refuses at once with RenderOverloadedError, rather than queue work that would time out anyway
+   * and delay everything behind it. Default: a quarter of `timeoutMs`.
+   */
+  readonly maxWaitMs?: number;
 }
 
 interface Task<Input, Result> {
@@ -38,7 +60,11 @@ interface Task<Input, Result> {
   readonly resolve: (result: Result) => void;
   readonly reject: (error: Error) => void;
   readonly timer: NodeJS.Timeout;
+  startedAt?: number;
 }
+
+/** The render time assumed before any has been measured (a warm furniture render takes a few milliseconds). */
+const INITIAL_RENDER_MS = 20;
 
 /**
  * Worker threads that run synchronous work with a deadline: a task past it rejects with RenderTimeoutError and
@@ -51,6 +77,8 @@ export class RenderPool<Input, Result> {
   private readonly queue: Task<Input, Result>[] = [];
   private nextId = 1;
   private isClosed = false;
+  /** Recent render time, an exponentially weighted average of finished tasks (ms). */
+  private renderMs = INITIAL_RENDER_MS;
 
   constructor(private readonly options: RenderPoolOptions) {}
 
@@ -59,16 +87,47 @@ export class RenderPool<Input, Result> {
     while (this.workers.size < this.options.size) this.idle.push(this.spawn());
   }
 
-  /** The result of `input` in a worker; rejects with RenderTimeoutError past the deadline, WorkerTaskError on a reported error. */
-  run(input: Input): Promise<Result> {
+  /**
+   * The result of `input` in a worker; rejects with RenderTimeoutError past the deadline, WorkerTaskError on a
+   * reported error, RenderOverloadedError at once when the wait would pass the bound, and RenderCancelledError when
+   * `signal` aborts before a worker has taken the task (a task already running is let finish).
+   */
+  run(input: Input, signal?: AbortSignal): Promise<Result> {
     if (this.isClosed) return Promise.reject(new Error('the render pool is closed'));
+    if (signal?.aborted) return Promise.reject(new RenderCancelledError('the render was no longer wanted'));
+    const waitMs = this.expectedWaitMs();
+    const maxWaitMs = this.options.maxWaitMs ?? this.options.timeoutMs / 4;
+    if (waitMs > maxWaitMs) {
+      const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+      return Promise.reject(new RenderOverloadedError(retryAfterSeconds, `the service is busy (about ${Math.round(waitMs)} ms of work waiting); try again in ${retryAfterSeconds} s`));
+    }
     return new Promise<Result>((resolve, reject) => {
       const id = this.nextId++;
       const timer = setTimeout(() => this.expire(task), this.options.timeoutMs);
       const task: Task<Input, Result> = { id, input, resolve, reject, timer };
+      signal?.addEventListener('abort', () => this.cancel(task), { once: true });
       this.queue.push(task);
       this.dispatch();
     });
+  }
+
+  /** Tasks waiting for a worker. */
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** How long a new task would wait for a worker: the queue ahead of it, spread over the workers. */
+  private expectedWaitMs(): number {
+    const isWorkerFree = this.busy.size < this.options.size;
+    if (this.queue.length === 0 && isWorkerFree) return 0;
+    return ((this.queue.length + 1) / this.options.size) * this.renderMs;
+  }
+
+  private cancel(task: Task<Input, Result>): void {
+    const queued = this.queue.indexOf(task);
+    if (queued < 0) return;
+    this.queue.splice(queued, 1);
+    this.settle(task, new RenderCancelledError('the render was no longer wanted'));
   }
 
   /** Fails queued tasks and terminates every worker. */
@@ -95,6 +154,7 @@ export class RenderPool<Input, Result> {
       const worker = this.idle.pop() ?? (this.workers.size < this.options.size ? this.spawn() : undefined);
       if (!worker) return;
       const task = this.queue.shift() as Task<Input, Result>;
+      task.startedAt = performance.now();
       this.busy.set(worker, task);
       worker.postMessage({ id: task.id, input: task.input } satisfies WorkerTask<Input>);
     }
@@ -114,6 +174,7 @@ export class RenderPool<Input, Result> {
     if (!task || task.id !== reply.id) return;
     this.busy.delete(worker);
     this.idle.push(worker);
+    if (task.startedAt !== undefined) this.renderMs = 0.8 * this.renderMs + 0.2 * (performance.now() - task.startedAt);
     this.settle(task, 'error' in reply ? new WorkerTaskError(reply.error.name, reply.error.message) : undefined, 'result' in reply ? reply.result : undefined);
     this.dispatch();
   }
@@ -126,6 +187,8 @@ export class RenderPool<Input, Result> {
       this.forget(worker);
       void worker.terminate();
     }
+    // A task that ran out its time says how long work takes now.
+    if (task.startedAt !== undefined) this.renderMs = 0.8 * this.renderMs + 0.2 * (performance.now() - task.startedAt);
     task.reject(new RenderTimeoutError(`the render took longer than ${this.options.timeoutMs} ms`));
     this.dispatch();
   }

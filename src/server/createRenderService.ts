@@ -22,15 +22,21 @@ export interface RenderService {
   close(): Promise<void>;
 }
 
+/** Bytes of a rendered page's HTML as Node holds it (two per UTF-16 code unit). */
+function pageBytes(page: RenderedPage): number {
+  return Object.values(page.regions).reduce((total, html) => total + html.length * 2, 0);
+}
+
 /** The render service over `backend` (README, "Server rendering"). */
 export function createRenderService(
   options: ServiceOptions,
   backend: RenderBackend,
   logError: (message: string) => void = (message) => console.error(message),
 ): RenderService {
-  const cache = new RenderCache<RenderedPage>(options.cacheEntries);
+  const cache = new RenderCache<RenderedPage>(options.cacheEntries, options.cacheBytes, pageBytes);
   let isClosing = false;
-  const server = createServer(createRenderHandler({
+  // Timeouts are checked every second, not Node's default 30 s: an idle or trickling client is let go on time.
+  const server = createServer({ connectionsCheckingInterval: 1000, headersTimeout: options.bodyTimeoutMs, requestTimeout: options.bodyTimeoutMs + 1000 }, createRenderHandler({
     buildId: backend.buildId,
     render: backend.render,
     cache,
@@ -38,8 +44,14 @@ export function createRenderService(
     logError,
     isClosing: () => isClosing,
   }));
-  // Node's own limit (a plain-text 408) stays behind the service's JSON one.
-  server.requestTimeout = options.bodyTimeoutMs + 1000;
+  // Node's own limit (a plain-text 408) stays behind the service's JSON one for the body. The headers must come
+  // within the body's time too, and a kept-alive connection is closed after 5 s without a request.
+  server.keepAliveTimeout = 5000;
+  server.maxConnections = options.maxConnections;
+  // Node's header timer starts with the first byte: a connection that sends nothing at all is let go after the
+  // body's time. Its first request takes the connection over (the request's own timers apply from then).
+  server.on('connection', (socket) => socket.setTimeout(options.bodyTimeoutMs, () => socket.destroy()));
+  server.on('request', (request) => request.socket.setTimeout(0));
 
   return {
     server,

@@ -1,16 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, readRequestBody, type BodyLimits } from './readRequestBody';
 import { renderCacheKey, type RenderCache } from './RenderCache';
-import { parseRenderInput, RenderInputError, type RenderInput } from './renderInput';
+import { parseRenderInput, RenderInputError, summariseWarnings, type RenderInput } from './renderInput';
 import type { RenderedPage } from './renderPage';
-import { RenderTimeoutError } from './RenderPool';
+import { RenderCancelledError, RenderOverloadedError, RenderTimeoutError } from './RenderPool';
 
 /** What the service's request handler works with. */
 export interface RenderHandlerDeps {
   /** The renderer's build id, sent in X-Tabiji-Renderer and part of every cache key. */
   readonly buildId: string;
-  /** Renders a checked input; its warnings are only the regions that failed. Rejects with RenderTimeoutError past the deadline. */
-  readonly render: (input: Omit<RenderInput, 'warnings'>) => Promise<RenderedPage>;
+  /**
+   * Renders a checked input; its warnings are only the regions that failed. Rejects with RenderTimeoutError past the
+   * deadline, RenderOverloadedError when it would wait too long, RenderCancelledError when `signal` aborts first.
+   */
+  readonly render: (input: Omit<RenderInput, 'warnings'>, signal?: AbortSignal) => Promise<RenderedPage>;
   readonly cache: RenderCache<RenderedPage>;
   readonly bodyLimits: BodyLimits;
   /** Where internal errors are reported (never request bodies). */
@@ -23,6 +26,47 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** The HTTP handler of the render service: `POST /render` and `GET /healthz` (README, "Server rendering"). */
 export function createRenderHandler(deps: RenderHandlerDeps): Handler {
+  // Misses being rendered, by cache key: a second request for the same page waits for the first render (single
+  // flight), and the render is called off (while still queued) once every client waiting for it has gone.
+  const inFlight = new Map<string, { readonly page: Promise<RenderedPage>; readonly controller: AbortController; waiting: number }>();
+  const renderOnce = (key: string, input: RenderInput, response: ServerResponse): Promise<RenderedPage> => {
+    let flight = inFlight.get(key);
+    if (!flight) {
+      const controller = new AbortController();
+      const page = deps.render({ path: input.path, navigation: input.navigation, context: input.context, regions: input.regions }, controller.signal);
+      const started = { page, controller, waiting: 0 };
+      flight = started;
+      inFlight.set(key, started);
+      const done = (): void => {
+        if (inFlight.get(key) === started) inFlight.delete(key);
+      };
+      page.then((rendered) => {
+        done();
+        // A region that failed is left out of the cache, so the next request tries it again.
+        if (rendered.warnings.length === 0) deps.cache.set(key, rendered);
+      }, done);
+    }
+    const joined = flight;
+    joined.waiting += 1;
+    let isCounted = true;
+    const leave = (): void => {
+      if (!isCounted) return;
+      isCounted = false;
+      joined.waiting -= 1;
+      if (joined.waiting > 0) return;
+      // A request for the same page from now on starts afresh rather than join a render being called off.
+      if (inFlight.get(key) === joined) inFlight.delete(key);
+      joined.controller.abort();
+    };
+    // 'close' before the answer was written: the client went away (or the connection was cut).
+    response.once('close', () => {
+      if (!response.writableFinished) leave();
+    });
+    return joined.page.finally(() => {
+      isCounted = false;
+    });
+  };
+
   const send = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
     const text = JSON.stringify(body);
     response.writeHead(status, {
@@ -53,15 +97,11 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
     }
     const input = parseRenderInput(json);
     const key = renderCacheKey(deps.buildId, input);
-    let page = deps.cache.get(key);
-    const isHit = page !== undefined;
-    if (!page) {
-      page = await deps.render({ path: input.path, navigation: input.navigation, context: input.context, regions: input.regions });
-      // A region that failed is left out of the cache, so the next request tries it again.
-      if (page.warnings.length === 0) deps.cache.set(key, page);
-    }
+    const cached = deps.cache.get(key);
+    const isHit = cached !== undefined;
+    const page = cached ?? (await renderOnce(key, input, response));
     const { pathCode, lang, regions, warnings } = page;
-    send(response, 200, { pathCode, lang, regions, warnings: [...input.warnings, ...warnings] }, { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' });
+    send(response, 200, { pathCode, lang, regions, warnings: summariseWarnings([...input.warnings, ...warnings]) }, { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' });
   };
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -87,6 +127,11 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
         return sendError(response, new HttpError(400, 'bad_request', error.message));
       }
       if (error instanceof RenderTimeoutError) return sendError(response, new HttpError(503, 'render_timeout', error.message));
+      if (error instanceof RenderOverloadedError) {
+        return sendError(response, new HttpError(503, 'overloaded', error.message), { 'Retry-After': String(error.retryAfterSeconds) });
+      }
+      // Its client has gone (an answer written now reaches no one), or the render it joined was called off.
+      if (error instanceof RenderCancelledError) return sendError(response, new HttpError(503, 'cancelled', error.message), { 'Retry-After': '1' });
       deps.logError(`Tabiji render service: ${request.method} ${request.url ?? ''} failed: ${(error as Error).message}`);
       sendError(response, new HttpError(500, 'internal', 'the page could not be rendered'));
     });

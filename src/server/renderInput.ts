@@ -5,6 +5,18 @@ import { parsePageContext, type PageContext } from '../domain/pageContext';
 /** Longest page path (with its query) the renderer accepts. */
 export const MAX_PATH_LENGTH = 2048;
 
+/** Most region names one request may list (Tabiji has fewer regions); a longer list is refused, duplicates dropped. */
+export const MAX_REGIONS = 16;
+
+/** Most warnings an answer lists; past them, one line says how many more there were. */
+export const MAX_WARNINGS = 20;
+
+/** `warnings` as an answer carries them: the first MAX_WARNINGS, then a count of the rest. */
+export function summariseWarnings(warnings: readonly string[]): readonly string[] {
+  if (warnings.length <= MAX_WARNINGS) return warnings;
+  return [...warnings.slice(0, MAX_WARNINGS), `… and ${warnings.length - MAX_WARNINGS} more warnings`];
+}
+
 /** The request cannot be rendered at all (the message says why, for the caller). */
 export class RenderInputError extends Error {
   override readonly name = 'RenderInputError';
@@ -16,7 +28,7 @@ export interface RenderInput {
   readonly path: string;
   readonly navigation: SiteNavigation;
   readonly context: PageContext;
-  /** The region names asked for, as given (checked against the islands when rendering); null for all. */
+  /** The distinct region names asked for (at most MAX_REGIONS listed), in their first order (checked against the islands when rendering); null for all. */
   readonly regions: readonly string[] | null;
   /** Bad navigation or context entries that were left out. */
   readonly warnings: readonly string[];
@@ -52,6 +64,10 @@ export function parseRenderInput(request: unknown): RenderInput {
   }
   const { navigation, errors: navigationErrors } = parseNavigation(request['navigation']);
   const { context, errors: contextErrors } = parsePageContext(request['context'] ?? {});
-  const regions = rawRegions === undefined ? null : (rawRegions as string[]);
+  if (rawRegions !== undefined && (rawRegions as string[]).length > MAX_REGIONS) {
+    throw new RenderInputError(`regions lists ${(rawRegions as string[]).length} names; at most ${MAX_REGIONS} may be asked for`);
+  }
+  // A name given twice is one region: rendered once, one key in the cache.
+  const regions = rawRegions === undefined ? null : [...new Set(rawRegions as string[])];
   return { path, navigation, context, regions, warnings: [...navigationErrors, ...contextErrors] };
 }

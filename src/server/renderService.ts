@@ -20,9 +20,10 @@ async function main(): Promise<void> {
     workerData: { rendererPath },
     size: options.workers,
     timeoutMs: options.renderTimeoutMs,
+    maxWaitMs: options.maxWaitMs,
   });
   pool.warm();
-  const service = createRenderService(options, { buildId, render: (input) => pool.run(input), close: () => pool.close() });
+  const service = createRenderService(options, { buildId, render: (input, signal) => pool.run(input, signal), close: () => pool.close() });
   const url = await service.listen();
   console.info(`Tabiji render service on ${url}/render (renderer ${buildId}, ${options.workers} workers)`);
   const stop = (signal: string): void => {

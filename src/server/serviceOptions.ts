@@ -10,7 +10,13 @@ export interface ServiceOptions {
   /** Milliseconds from receiving a page to its answer; past it the answer is 503 `render_timeout`. */
   readonly renderTimeoutMs: number;
   readonly cacheEntries: number;
+  /** Bytes of HTML the cache holds at most (UTF-16 code units × 2, as Node keeps them). */
+  readonly cacheBytes: number;
   readonly workers: number;
+  /** Longest expected wait for a worker; a page that would wait longer is refused at once (503, Retry-After). */
+  readonly maxWaitMs: number;
+  /** Open connections at most; past it new ones are closed at once. */
+  readonly maxConnections: number;
 }
 
 interface OptionRule {
@@ -23,10 +29,13 @@ interface OptionRule {
 const RULES: Readonly<Record<Exclude<keyof ServiceOptions, 'host'>, OptionRule>> = {
   port: { flag: 'port', variable: 'TABIJI_RENDER_PORT', fallback: () => '8092', minimum: 0 },
   maxBodyBytes: { flag: 'max-body-bytes', variable: 'TABIJI_RENDER_MAX_BODY_BYTES', fallback: () => String(256 * 1024), minimum: 1 },
-  bodyTimeoutMs: { flag: 'body-timeout-ms', variable: 'TABIJI_RENDER_BODY_TIMEOUT_MS', fallback: () => '5000', minimum: 1 },
+  bodyTimeoutMs: { flag: 'body-timeout-ms', variable: 'TABIJI_RENDER_BODY_TIMEOUT_MS', fallback: () => '2000', minimum: 1 },
   renderTimeoutMs: { flag: 'render-timeout-ms', variable: 'TABIJI_RENDER_TIMEOUT_MS', fallback: () => '2000', minimum: 1 },
   cacheEntries: { flag: 'cache-entries', variable: 'TABIJI_RENDER_CACHE_ENTRIES', fallback: () => '1000', minimum: 0 },
+  cacheBytes: { flag: 'cache-bytes', variable: 'TABIJI_RENDER_CACHE_BYTES', fallback: () => String(64 * 1024 * 1024), minimum: 0 },
   workers: { flag: 'workers', variable: 'TABIJI_RENDER_WORKERS', fallback: () => String(availableParallelism()), minimum: 1 },
+  maxWaitMs: { flag: 'max-wait-ms', variable: 'TABIJI_RENDER_MAX_WAIT_MS', fallback: () => '500', minimum: 1 },
+  maxConnections: { flag: 'max-connections', variable: 'TABIJI_RENDER_MAX_CONNECTIONS', fallback: () => '256', minimum: 1 },
 };
 
 /** The flags given as `--name value` or `--name=value`; throws on anything else. */
@@ -63,6 +72,9 @@ export function serviceOptions(argv: readonly string[], env: Readonly<Record<str
     bodyTimeoutMs: number(RULES.bodyTimeoutMs),
     renderTimeoutMs: number(RULES.renderTimeoutMs),
     cacheEntries: number(RULES.cacheEntries),
+    cacheBytes: number(RULES.cacheBytes),
     workers: number(RULES.workers),
+    maxWaitMs: number(RULES.maxWaitMs),
+    maxConnections: number(RULES.maxConnections),
   };
 }

@@ -15,6 +15,21 @@ describe('RenderCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('holds at most its bytes, evicting the least recently used, and never keeps a value larger than all of them', () => {
+    const cache = new RenderCache<string>(100, 10, (value) => value.length);
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.byteSize).toBe(8);
+    cache.set('c', 'cccc');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'bbbb', 'cccc']);
+    expect(cache.byteSize).toBe(8);
+    cache.set('b', 'bb');
+    expect(cache.byteSize).toBe(6);
+    cache.set('huge', 'x'.repeat(11));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
   it('keeps nothing with a limit of 0', () => {
     const cache = new RenderCache<number>(0);
     cache.set('a', 1);

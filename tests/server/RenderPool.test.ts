@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { RenderPool, RenderTimeoutError, WorkerTaskError } from '../../src/server/RenderPool';
+import { RenderCancelledError, RenderOverloadedError, RenderPool, RenderTimeoutError, WorkerTaskError } from '../../src/server/RenderPool';
 import { compileRenderWorker, type CompiledWorker } from './workerFixture';
 
 interface Input {
@@ -57,6 +57,42 @@ describe('RenderPool (the real render worker over a stand-in renderer)', () => {
   it('fails the task of a worker that exits, and replaces the worker', async () => {
     await expect(pool.run({ path: '/exit/' })).rejects.toThrow('exited (code 3)');
     await expect(pool.run({ path: '/after/' })).resolves.toBeDefined();
+  });
+
+  it('refuses at once, with a time to retry, a task whose wait would pass the bound; what it took still finishes', async () => {
+    const small = new RenderPool<Input, Page>({ workerScript: worker.workerScript, workerData: { rendererPath: worker.rendererPath }, size: 1, timeoutMs: 1000, maxWaitMs: 50 });
+    try {
+      const blocked = small.run({ path: '/slow/1' });
+      const queued = [small.run({ path: '/q/1' }), small.run({ path: '/q/2' })];
+      expect(small.queued).toBe(2);
+      const started = Date.now();
+      const refused = small.run({ path: '/q/3' });
+      await expect(refused).rejects.toBeInstanceOf(RenderOverloadedError);
+      await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 1, message: expect.stringMatching(/busy/) });
+      expect(Date.now() - started).toBeLessThan(100);
+      expect(small.queued).toBe(2);
+      await expect(blocked).rejects.toBeInstanceOf(RenderTimeoutError);
+      await Promise.all(queued.map((task) => expect(task).rejects.toBeInstanceOf(RenderTimeoutError)));
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('takes a queued task off the queue when its caller gives up, and lets a running one finish', async () => {
+    const small = new RenderPool<Input, Page>({ workerScript: worker.workerScript, workerData: { rendererPath: worker.rendererPath }, size: 1, timeoutMs: 1000 });
+    try {
+      const running = small.run({ path: '/a/' });
+      const gone = new AbortController();
+      const queued = small.run({ path: '/b/' }, gone.signal);
+      expect(small.queued).toBe(1);
+      gone.abort();
+      await expect(queued).rejects.toBeInstanceOf(RenderCancelledError);
+      expect(small.queued).toBe(0);
+      await expect(running).resolves.toEqual(expect.objectContaining({ regions: { footer: '<p>/a/</p>' } }));
+      await expect(small.run({ path: '/c/' }, AbortSignal.abort())).rejects.toBeInstanceOf(RenderCancelledError);
+    } finally {
+      await small.close();
+    }
   });
 
   it('refuses work once closed', async () => {

@@ -2,14 +2,17 @@
  * @jest-environment node
  */
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { createRenderService, type RenderBackend, type RenderService } from '../../src/server/createRenderService';
 import type { RenderInput } from '../../src/server/renderInput';
 import { renderRegions } from '../../src/server/renderPage';
-import { RenderPool } from '../../src/server/RenderPool';
+import { RenderOverloadedError, RenderPool } from '../../src/server/RenderPool';
 import type { ServiceOptions } from '../../src/server/serviceOptions';
 import { compileRenderWorker } from './workerFixture';
 
-const OPTIONS: ServiceOptions = { port: 0, host: '127.0.0.1', maxBodyBytes: 4096, bodyTimeoutMs: 300, renderTimeoutMs: 2000, cacheEntries: 10, workers: 1 };
+const OPTIONS: ServiceOptions = {
+  port: 0, host: '127.0.0.1', maxBodyBytes: 4096, bodyTimeoutMs: 300, renderTimeoutMs: 2000, cacheEntries: 10, cacheBytes: 1024 * 1024, workers: 1, maxWaitMs: 500, maxConnections: 64,
+};
 const navigation = { slider: [{ label: 'Temples', href: '/en/categories/1' }], footer: [{ title: 'Regions', links: [{ label: 'Kansai', href: '/en/regions/5' }] }] };
 
 /** An in-thread backend over the real renderer that records what it rendered. */
@@ -194,6 +197,151 @@ describe('render service failures', () => {
     } finally {
       await service.close();
       worker.remove();
+    }
+  });
+});
+
+describe('render service under hostile or heavy load', () => {
+  /** A backend whose renders wait until released, recording each input and its signal. */
+  function heldBackend() {
+    const calls: Array<{ input: Omit<RenderInput, 'warnings'>; signal: AbortSignal | undefined }> = [];
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const backend: RenderBackend = {
+      buildId: 'b',
+      render: async (input, signal) => {
+        calls.push({ input, signal });
+        await released;
+        return renderRegions(input);
+      },
+      close: async () => undefined,
+    };
+    return { backend, calls, release };
+  }
+  const until = async (condition: () => boolean): Promise<void> => {
+    for (let waited = 0; !condition(); waited += 10) {
+      if (waited > 3000) throw new Error('condition not met in 3 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('renders identical misses arriving together once, and answers each of them', async () => {
+    const { backend, calls, release } = heldBackend();
+    const { service, url } = await started(backend);
+    try {
+      const answers = Array.from({ length: 8 }, () => postJson(url, { path: '/en/', navigation, regions: ['footer'] }));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      const responses = await Promise.all(answers);
+      expect(responses.map((response) => response.status)).toEqual(Array(8).fill(200));
+      expect(calls).toHaveLength(1);
+      const bodies = await Promise.all(responses.map((response) => response.json()));
+      expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('calls off the render of a client that has gone, and a later request for the page renders afresh', async () => {
+    const { backend, calls, release } = heldBackend();
+    const { service, url } = await started(backend);
+    try {
+      const leaving = new AbortController();
+      const gone = postJson(url, { path: '/en/', regions: ['footer'] }, { signal: leaving.signal }).catch(() => 'aborted');
+      await until(() => calls.length === 1);
+      leaving.abort();
+      expect(await gone).toBe('aborted');
+      await until(() => calls[0]?.signal?.aborted === true);
+      const next = postJson(url, { path: '/en/', regions: ['footer'] });
+      await until(() => calls.length === 2);
+      expect(calls[1]?.signal?.aborted).toBe(false);
+      release();
+      expect((await next).status).toBe(200);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('answers 503 overloaded with Retry-After at once when the backend would make the page wait too long', async () => {
+    const busy: RenderBackend = { buildId: 'b', render: () => Promise.reject(new RenderOverloadedError(2, 'the service is busy')), close: async () => undefined };
+    const { service, url } = await started(busy);
+    try {
+      const response = await postJson(url, { path: '/en/' });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('2');
+      expect((await response.json()).error.code).toBe('overloaded');
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('refuses a list of more than 16 region names unrendered, and renders a name given twice once', async () => {
+    const backend = inThreadBackend();
+    const recorded: Array<readonly string[] | null> = [];
+    const { service, url } = await started({ ...backend, render: (input) => (recorded.push(input.regions), backend.render(input)) }, { maxBodyBytes: 64 * 1024 });
+    try {
+      const hostile = await postJson(url, { path: '/en/', regions: Array(3000).fill('footer') });
+      expect(hostile.status).toBe(400);
+      expect((await hostile.json()).error.message).toMatch(/lists 3000 names; at most 16/);
+      expect(recorded).toEqual([]);
+      const twice = await postJson(url, { path: '/en/', regions: ['footer', 'footer'] });
+      expect(twice.status).toBe(200);
+      expect(Object.keys((await twice.json()).regions)).toEqual(['footer']);
+      expect(recorded).toEqual([['footer']]);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('answers a navigation of thousands of bad entries with 20 warnings and a count, not one per entry', async () => {
+    const { service, url } = await started(inThreadBackend(), { maxBodyBytes: 256 * 1024 });
+    try {
+      // About 240 KB of entries, each bad (`{}`: no label): the shape of the review's 6 MB answer.
+      const badMenu = Array.from({ length: 40_000 }, () => ({}));
+      const response = await postJson(url, { path: '/en/', navigation: { menu: badMenu, slider: badMenu }, regions: ['footer'] });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      const { warnings } = JSON.parse(text) as { warnings: string[] };
+      expect(warnings).toHaveLength(21);
+      expect(warnings.at(-1)).toMatch(/^… and \d+ more warnings$/);
+      expect(text.length).toBeLessThan(10_000);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('lets go of a connection that sends nothing, within its header time', async () => {
+    const { service, url } = await started(inThreadBackend());
+    try {
+      const { port } = new URL(url);
+      const startedAt = Date.now();
+      const closedAfterMs = await new Promise<number>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        socket.on('error', reject);
+        socket.on('close', () => resolve(Date.now() - startedAt));
+      });
+      // bodyTimeoutMs is 300 here; Node checks every second.
+      expect(closedAfterMs).toBeLessThan(2500);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('closes connections past its cap at once', async () => {
+    const { service, url } = await started(inThreadBackend(), { maxConnections: 2, bodyTimeoutMs: 5000 });
+    const { port } = new URL(url);
+    const open = () => connect(Number(port), '127.0.0.1');
+    const first = [open(), open()];
+    try {
+      await Promise.all(first.map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const startedAt = Date.now();
+      const closedAfterMs = await new Promise<number>((resolve) => open().on('close', () => resolve(Date.now() - startedAt)).on('error', () => undefined));
+      expect(closedAfterMs).toBeLessThan(500);
+      expect(first.every((socket) => !socket.destroyed)).toBe(true);
+    } finally {
+      first.forEach((socket) => socket.destroy());
+      await service.close();
     }
   });
 });

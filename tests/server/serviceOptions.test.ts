@@ -10,10 +10,13 @@ describe('serviceOptions', () => {
       port: 8092,
       host: '127.0.0.1',
       maxBodyBytes: 262144,
-      bodyTimeoutMs: 5000,
+      bodyTimeoutMs: 2000,
       renderTimeoutMs: 2000,
       cacheEntries: 1000,
+      cacheBytes: 64 * 1024 * 1024,
       workers: availableParallelism(),
+      maxWaitMs: 500,
+      maxConnections: 256,
     });
   });
 
