@@ -5,7 +5,11 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   // As in the bundle (package.json "alias"): inversify's polyfill import gets Tabiji's metadata shim.
-  moduleNameMapper: { '^reflect-metadata/lite$': '<rootDir>/src/installReflectMetadata.ts' },
+  // The markup build, written by scripts/build.mjs for Parcel, is a fixed fixture here.
+  moduleNameMapper: {
+    '^reflect-metadata/lite$': '<rootDir>/src/installReflectMetadata.ts',
+    '^tabiji-markup-build$': '<rootDir>/tests/fixtures/markupBuild.json',
+  },
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },

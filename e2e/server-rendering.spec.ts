@@ -145,6 +145,27 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   });
 
+  test('stale server HTML (an old fragment of another build, with an outdated link) is rendered afresh, without a shift', async ({ page }) => {
+    // The host serves an old fragment: made by another build, its first slider link points where it no longer should.
+    await page.route('**/en/articles/1', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<!--tabiji:[0-9a-f]+:/g, '<!--tabiji:0ldb0ld0ld00:')
+        .replace(/(data-tabiji-island="slider-nav"[^]*?<a[^>]*?href=")[^"]*"/, '$1/en/outdated"');
+      await route.fulfill({ response, body: html });
+    });
+    const info = page.waitForEvent('console', (message) => message.type() === 'info' && /server HTML was made by build 0ldb0ld0ld00/.test(message.text()));
+    await page.goto('/en/articles/1');
+    expect(await slider(page).locator('a[href="/en/outdated"]').count()).toBe(1);
+    await islandsReady(page);
+    await info;
+    // React 19 alone would have kept the server's href; the island rendered from the page's own navigation.
+    expect(await slider(page).locator('a[href="/en/outdated"]').count()).toBe(0);
+    await expect(slider(page).getByRole('link').first()).toHaveAttribute('href', '/en/');
+    expect(await page.evaluate(() => document.body.innerHTML.includes('<!--tabiji:'))).toBe(false);
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+
   test('a host without the renderer (empty regions) still gets every island, rendered in the browser', async ({ page, request }) => {
     const html = await (await request.get('/en/articles/1?no-ssr')).text();
     expect(html).toContain('<div data-tabiji-island="sticky-header"></div>');

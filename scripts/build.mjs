@@ -5,7 +5,8 @@
 //   --check-only                      → check the configuration and stop (no bundling)
 //   --no-env-files                    → ignore .env files (tests use it to see only the environment)
 import { spawnSync } from 'node:child_process';
-import { readFileSync, existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'dotenv';
@@ -52,12 +53,29 @@ if (missing.length > 0 || invalid.length > 0) {
   process.exit(1);
 }
 
+/**
+ * Writes .build/markupBuild.json: the islands' markup build, a hash of every source file and the lockfile, which the
+ * browser bundle and the server renderer both carry (src/markupBuild.ts), so each region's server HTML says which
+ * build made it and the browser renders afresh HTML of another build.
+ */
+function writeMarkupBuild() {
+  const hash = createHash('sha256');
+  const files = readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .sort();
+  for (const file of [...files, 'package-lock.json']) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+  mkdirSync(path.join(root, '.build'), { recursive: true });
+  writeFileSync(path.join(root, '.build/markupBuild.json'), `${JSON.stringify({ id: hash.digest('hex').slice(0, 12) })}\n`);
+}
+
 if (flags.has('--check-only')) {
   console.info('Tabiji build configuration: every required variable is set.');
   process.exit(0);
 }
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+writeMarkupBuild();
 const publicUrl = env.TABIJI_PUBLIC_URL?.trim() || '/tabiji/';
 const parcel = path.join(root, 'node_modules/.bin/parcel');
 const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-autoinstall', ...[...flags].filter((flag) => !['--demo', '--check-only', '--no-env-files'].includes(flag))], {

@@ -5,12 +5,14 @@ import { buildEnvironment } from './buildEnvironment';
 import { createContainer, resolverFor } from './container';
 import { parseConfig } from './domain/config';
 import { pathCodeFromPath, type PathCode } from './domain/languages';
+import { markupStampFor } from './domain/markupStamp';
 import { parseNavigationJson } from './domain/navigation';
 import { parsePageContextJson } from './domain/pageContext';
 import { ISLANDS } from './ui/islands/registry';
 import { loadMessages } from './ui/messages/loadMessages';
 import type { Messages } from './ui/messages/Messages';
 import { mountIslands, yieldToMain } from './ui/mountIslands';
+import { MARKUP_BUILD } from './markupBuild';
 
 
 /** Reads what the host page says, creates the container, starts the page's services and mounts the islands. */
@@ -30,7 +32,9 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
   await yieldToMain();
   startPageServices(services, { pathCode, context, config, messages }, document);
   const path = `${window.location.pathname}${window.location.search}`;
-  await mountIslands(document, ISLANDS, { pathCode, path, context, navigation, messages }, services);
+  await mountIslands(document, ISLANDS, { pathCode, path, context, navigation, messages }, services, (name) =>
+    markupStampFor(MARKUP_BUILD, pathCode, name, navigation),
+  );
 }
 
 const pathCode = pathCodeFromPath(window.location.pathname);

@@ -1,5 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { languageByPathCode, pathCodeFromPath, type PathCode } from '../domain/languages';
+import { markupStampFor, markupStampText } from '../domain/markupStamp';
+import { MARKUP_BUILD } from '../markupBuild';
 import type { Token } from '../ports/tokens';
 import { IslandRoot } from '../ui/IslandRoot';
 import type { IslandProps } from '../ui/islands/IslandProps';
@@ -64,7 +66,7 @@ function regionsOf(raw: readonly string[] | null): readonly string[] {
 
 /**
  * The HTML of the furniture of a checked request, region by region, in the page's language, exactly as the
- * islands' first render in the browser produces it (so they hydrate it). A region that fails to render is left
+ * islands' first render in the browser produces it (so they hydrate it), each opened by its markup stamp comment. A region that fails to render is left
  * empty (the browser renders it) with a warning; unknown region names throw RenderInputError.
  */
 export function renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPage {
@@ -83,7 +85,9 @@ export function renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPag
         continue;
       }
       if (!Island) continue;
-      html[name] = renderToString(
+      // The stamp opens the HTML: the browser hydrates it only when it was made by its own build from the same inputs.
+      const stamp = `<!--${markupStampText(markupStampFor(MARKUP_BUILD, pathCode, name, navigation))}-->`;
+      html[name] = stamp + renderToString(
         <IslandRoot name={name} services={SERVER_SERVICES}>
           <Island {...props} />
         </IslandRoot>,

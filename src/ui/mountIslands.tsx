@@ -1,6 +1,7 @@
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HOST_MARKUP } from '../domain/hostMarkup';
+import { isSameMarkup, parseMarkupStamp, type MarkupStamp } from '../domain/markupStamp';
 import { IslandRoot } from './IslandRoot';
 import type { ServiceResolver } from './services';
 
@@ -26,10 +27,24 @@ function dropWhitespaceText(region: HTMLElement): void {
   }
 }
 
+/** The region's markup stamp comment, taken out of it (hydration must not meet it); null when it has none. */
+function takeStamp(region: HTMLElement): MarkupStamp | null {
+  for (const node of Array.from(region.childNodes)) {
+    if (node.nodeType !== Node.COMMENT_NODE) continue;
+    const stamp = parseMarkupStamp(node.textContent ?? '');
+    if (stamp) {
+      node.remove();
+      return stamp;
+    }
+  }
+  return null;
+}
+
 /**
  * Mounts each element marked `data-tabiji-island="name"` with the island registered under that name, one
  * island per task. A region holding server-rendered HTML is hydrated, an empty one rendered from scratch, both as
- * interruptible (transition) renders. Unknown names are reported and skipped; each island has its own root
+ * interruptible (transition) renders. Server HTML stamped by another build or for other inputs than `expectedStamp`
+ * gives (stale: an old fragment or cache entry) is rendered from scratch too, replacing it when React commits. Unknown names are reported and skipped; each island has its own root
  * and error boundary. Once an island runs with browser state its region gets `data-tabiji-ready`.
  */
 export async function mountIslands<P extends object>(
@@ -37,6 +52,7 @@ export async function mountIslands<P extends object>(
   islands: Readonly<Record<string, IslandComponent<P>>>,
   props: P,
   services: ServiceResolver,
+  expectedStamp: (name: string) => MarkupStamp | null = () => null,
 ): Promise<string[]> {
   const mounted: string[] = [];
   for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[${HOST_MARKUP.island}]`))) {
@@ -54,7 +70,13 @@ export async function mountIslands<P extends object>(
         </IslandRoot>
       );
       const identifierPrefix = `tabiji-${name}-`;
-      if (hasServerHtml(element)) {
+      const stamp = hasServerHtml(element) ? takeStamp(element) : null;
+      const expected = stamp ? expectedStamp(name) : null;
+      const isStale = stamp !== null && expected !== null && !isSameMarkup(stamp, expected);
+      if (isStale) {
+        console.info(`Tabiji: the "${name}" region's server HTML was made by build ${stamp.build} from other inputs or code; it was rendered afresh.`);
+      }
+      if (hasServerHtml(element) && !isStale) {
         dropWhitespaceText(element);
         // Inside a transition, hydration gets a transition lane: React hydrates in slices and yields between them,
         // so no island's hydration is one long task on a slow phone.
@@ -66,6 +88,7 @@ export async function mountIslands<P extends object>(
           });
         });
       } else {
+        // Stale server HTML stays on screen until React's first commit replaces it: nothing blinks or moves.
         const reactRoot = createRoot(element, { identifierPrefix });
         startTransition(() => reactRoot.render(tree));
       }

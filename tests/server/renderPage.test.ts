@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { markupStampFor, markupStampText } from '../../src/domain/markupStamp';
+import { parseNavigation } from '../../src/domain/navigation';
 import { parseRenderInput, RenderInputError } from '../../src/server/renderInput';
 import { REGION_NAMES, renderPage, renderRegions } from '../../src/server/renderPage';
 
@@ -33,10 +35,22 @@ describe('renderPage', () => {
     (path, lang) => {
       const { regions } = renderPage({ path, navigation });
       for (const name of ['information-header', 'sticky-header', 'slider-nav', 'footer']) {
-        expect({ name, root: /^<[a-z]+ class="tabiji-[a-z]+(?: tabiji-[a-z-]+)*" lang="([^"]+)"/.exec(regions[name] ?? '')?.[1] }).toEqual({ name, root: lang });
+        expect({ name, root: /^<!--[^>]*--><[a-z]+ class="tabiji-[a-z]+(?: tabiji-[a-z-]+)*" lang="([^"]+)"/.exec(regions[name] ?? '')?.[1] }).toEqual({ name, root: lang });
       }
     },
   );
+
+  it('opens each island region with its markup stamp: the build, and a hash of the language, region and navigation', () => {
+    const { regions } = renderPage({ path: '/en/articles/1', navigation });
+    const stampOf = (html: string | undefined) => /^<!--(tabiji:[^>]*)-->/.exec(html ?? '')?.[1];
+    for (const name of ['information-header', 'sticky-header', 'slider-nav', 'footer']) {
+      expect(stampOf(regions[name])).toBe(markupStampText(markupStampFor('test', 'en', name, parseNavigation(navigation).navigation)));
+    }
+    // The path is not in it (one prerendered fragment serves every page of a language); the navigation is.
+    expect(stampOf(renderPage({ path: '/en/', navigation }).regions['footer'])).toBe(stampOf(regions['footer']));
+    expect(stampOf(renderPage({ path: '/en/', navigation: { slider: [] } }).regions['footer'])).not.toBe(stampOf(regions['footer']));
+    expect(stampOf(renderPage({ path: '/jp/', navigation }).regions['footer'])).not.toBe(stampOf(regions['footer']));
+  });
 
   it('does depend on path and navigation', () => {
     const base = renderPage({ path: '/en/', navigation }).regions;

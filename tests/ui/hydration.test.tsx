@@ -1,5 +1,7 @@
 import { act } from '@testing-library/react';
 import { LANGUAGES, type PathCode } from '../../src/domain/languages';
+import { markupStampFor } from '../../src/domain/markupStamp';
+import { parseNavigation } from '../../src/domain/navigation';
 import { DEFAULT_PAGE_CONTEXT } from '../../src/domain/pageContext';
 import { renderPage } from '../../src/server/renderPage';
 import { SERVER_MESSAGES } from '../../src/server/serverMessages';
@@ -26,14 +28,15 @@ function serverRenderedPage(path: string): void {
     .join('\n');
 }
 
-async function hydrate(pathCode: PathCode, path: string): Promise<void> {
+async function hydrate(pathCode: PathCode, path: string, build = 'test', siteNavigation = NAVIGATION): Promise<void> {
   const navigation = new FakeNavigationAdapter(`http://localhost${path}#top`);
   await act(async () => {
     await mountIslands(
       document,
       ISLANDS,
-      { pathCode, path, context: DEFAULT_PAGE_CONTEXT, navigation: NAVIGATION, messages: SERVER_MESSAGES[pathCode] },
+      { pathCode, path, context: DEFAULT_PAGE_CONTEXT, navigation: siteNavigation, messages: SERVER_MESSAGES[pathCode] },
       fakeServices([[TOKENS.Navigation, navigation]]),
+      (name) => markupStampFor(build, pathCode, name, siteNavigation),
     );
   });
 }
@@ -70,10 +73,53 @@ describe('hydrating the server renderer’s HTML', () => {
     expect(document.querySelector('a[hreflang="th"]')).toHaveAttribute('href', 'http://localhost/th/articles/1?keyword=x#top');
   });
 
-  it('server HTML in another language than the page is reported and rendered again in the browser', async () => {
+  it('server HTML in another language than the page: its stamp tells, and it is rendered again in the browser', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     serverRenderedPage('/th/articles/1');
+    await hydrate('en', '/en/articles/1');
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('rendered afresh'));
+    expect(errors).toEqual([]);
+    expect(document.querySelector('.tabiji-hamburger__label')).toHaveTextContent('Menu');
+  });
+
+  it('unstamped server HTML in another language (a host that strips comments) is reported by hydration and rendered again', async () => {
+    serverRenderedPage('/th/articles/1');
+    document.body.innerHTML = document.body.innerHTML.replace(/<!--tabiji:[^>]*-->/g, '');
     await hydrate('en', '/en/articles/1');
     expect(errors.some(([message]) => String(message).includes('server HTML did not match'))).toBe(true);
     expect(document.querySelector('.tabiji-hamburger__label')).toHaveTextContent('Menu');
+  });
+
+  it('takes the markup stamp out and hydrates HTML of its own build made from the same navigation', async () => {
+    serverRenderedPage('/en/articles/1');
+    expect(document.body.innerHTML).toContain('<!--tabiji:test:');
+    const footer = document.querySelector('footer');
+    await hydrate('en', '/en/articles/1');
+    expect(errors).toEqual([]);
+    expect(document.querySelector('footer')).toBe(footer);
+    expect(document.body.innerHTML).not.toContain('<!--tabiji:');
+  });
+
+  it('renders afresh HTML of another build, which React would otherwise keep with its outdated links', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    serverRenderedPage('/en/articles/1');
+    // An old fragment: its slider link pointed elsewhere, and the build that made it is not this one.
+    const slider = document.querySelector<HTMLAnchorElement>('[data-tabiji-island="slider-nav"] a')!;
+    const fresh = slider.getAttribute('href');
+    slider.setAttribute('href', '/old/link');
+    await hydrate('en', '/en/articles/1', 'newer');
+    expect(document.querySelector('[data-tabiji-island="slider-nav"] a')).toHaveAttribute('href', fresh!);
+    expect(document.querySelectorAll('[data-tabiji-island]:not([data-tabiji-ready])')).toHaveLength(0);
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('"slider-nav" region\'s server HTML was made by build test'));
+    expect(errors).toEqual([]);
+  });
+
+  it('renders afresh HTML made from another navigation (the host changed its menu since the fragment was made)', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    serverRenderedPage('/en/articles/1');
+    const changed = parseNavigation({ ...hostNavigation, slider: [{ label: 'Gardens', href: '/en/categories/9' }] }).navigation;
+    await hydrate('en', '/en/articles/1', 'test', changed);
+    expect(document.querySelector('[data-tabiji-island="slider-nav"] a')).toHaveAttribute('href', '/en/categories/9');
+    expect(document.querySelector('[data-tabiji-island="slider-nav"]')).toHaveTextContent('Gardens');
   });
 });

@@ -1,0 +1,8 @@
+// The build of the islands' markup, the same in the browser bundle and the server renderer: scripts/build.mjs writes
+// it (a hash of the sources and the lockfile) to .build/markupBuild.json before Parcel runs, and both targets take it
+// through the package.json alias `tabiji-markup-build` (Parcel inlines no process.env into a Node target). Unit tests
+// map the alias to tests/fixtures/markupBuild.json.
+import markupBuild from 'tabiji-markup-build';
+
+/** The markup build id (12 hex digits in a build; "test" under Jest). */
+export const MARKUP_BUILD: string = markupBuild.id;

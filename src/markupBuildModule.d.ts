@@ -1,0 +1,5 @@
+/** The markup build (see src/markupBuild.ts): `{"id": "<12 hex digits>"}`, written by scripts/build.mjs. */
+declare module 'tabiji-markup-build' {
+  const markupBuild: { readonly id: string };
+  export default markupBuild;
+}
