@@ -3,7 +3,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRenderService } from './createRenderService';
-import { rendererBuildId } from './rendererModule';
+import { snapshotRenderer } from './rendererModule';
 import type { RenderInput } from './renderInput';
 import type { RenderedPage } from './renderPage';
 import { RenderPool } from './RenderPool';
@@ -13,17 +13,21 @@ async function main(): Promise<void> {
   const options = serviceOptions(process.argv.slice(2), process.env);
   // Parcel rewrites __dirname to the source folder, so the bundle finds its neighbours from the script it runs as.
   const serverDir = path.dirname(realpathSync(process.argv[1] ?? '.'));
-  const rendererPath = path.join(serverDir, 'renderer.js');
-  const buildId = rendererBuildId(rendererPath);
+  // The workers load a private copy of the renderer taken now, the one the build id is the hash of.
+  const { rendererPath, buildId, remove } = snapshotRenderer(serverDir);
   const pool = new RenderPool<Omit<RenderInput, 'warnings'>, RenderedPage>({
-    workerScript: path.join(serverDir, 'renderWorker.js'),
+    workerScript: path.join(path.dirname(rendererPath), 'renderWorker.js'),
     workerData: { rendererPath },
     size: options.workers,
     timeoutMs: options.renderTimeoutMs,
     maxWaitMs: options.maxWaitMs,
   });
   pool.warm();
-  const service = createRenderService(options, { buildId, render: (input, signal) => pool.run(input, signal), close: () => pool.close() });
+  const service = createRenderService(options, {
+    buildId,
+    render: (input, signal) => pool.run(input, signal),
+    close: () => pool.close().finally(remove),
+  });
   const url = await service.listen();
   console.info(`Tabiji render service on ${url}/render (renderer ${buildId}, ${options.workers} workers)`);
   const stop = (signal: string): void => {
