@@ -8,13 +8,14 @@ import { LANGUAGES } from '../content/languages.mjs';
 import { navigationFor } from '../content/navigation.mjs';
 
 /**
- * Writes each language's navigation (no current marks: a fragment serves every page) to `<outDir>/navigation.json`
- * and runs the CLI into `outDir`. Throws with the CLI's message when it fails.
+ * Writes each language's navigation (no current marks: a fragment serves every page) to `<outDir>-navigation.json`
+ * beside the output (the CLI replaces `outDir` whole) and runs the CLI into `outDir`. Throws with the CLI's message
+ * when it fails.
  * @param {{ distDir: string, outDir: string }} paths
  */
 export function prerenderFragments({ distDir, outDir }) {
-  mkdirSync(outDir, { recursive: true });
-  const navigationFile = path.join(outDir, 'navigation.json');
+  mkdirSync(path.dirname(outDir), { recursive: true });
+  const navigationFile = `${outDir}-navigation.json`;
   const navigation = Object.fromEntries(LANGUAGES.map(({ code, dictionary }) => [code, navigationFor(code, dictionaryFor(dictionary))]));
   writeFileSync(navigationFile, `${JSON.stringify(navigation, null, 2)}\n`);
   const result = spawnSync(process.execPath, [path.join(distDir, 'server', 'prerender.js'), '--navigation', navigationFile, '--out', outDir], {

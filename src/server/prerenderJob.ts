@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { isRecord } from '../domain/describeValue';
 import { isKnownPathCode, languageSwitchPath, LANGUAGES, type PathCode } from '../domain/languages';
@@ -99,12 +100,23 @@ function readPages(file: string, readText: (file: string) => string): PrerenderP
     } catch (error) {
       throw new PrerenderInputError(`${file} line ${index + 1}: ${(error as Error).message}`);
     }
-    const slug = rest.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'top';
+    const slug = slugFor(rest);
     const taken = bySlug.get(slug);
     if (taken && taken.rest !== rest) throw new PrerenderInputError(`${file} line ${index + 1}: ${rest} and ${taken.rest} would share the folder pages/${slug}`);
     bySlug.set(slug, { rest, slug });
   });
   return [...bySlug.values()];
+}
+
+/** Longest folder name a page gets from its path; a longer one is cut and ends in a hash of the whole path. */
+const MAX_SLUG_LENGTH = 80;
+
+/** The folder name of a page: its path and query as letters, digits, '_' and '-', at most MAX_SLUG_LENGTH characters. */
+function slugFor(rest: string): string {
+  const slug = rest.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'top';
+  if (slug.length <= MAX_SLUG_LENGTH) return slug;
+  // A 2048-character path would be a file name no file system takes (255 bytes at most).
+  return `${slug.slice(0, MAX_SLUG_LENGTH - 17)}-${createHash('sha256').update(rest).digest('hex').slice(0, 16)}`;
 }
 
 function codeList(): string {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { PathCode } from '../domain/languages';
 import type { PrerenderJob } from './prerenderJob';
@@ -40,8 +40,56 @@ export interface PrerenderDeps {
  * Writes `fragments/{code}/{region}.html` for each language's top page `/{code}/`, and
  * `fragments/{code}/pages/{slug}/{region}.html` for each listed page, then `manifest.json`; returns the manifest.
  * Each distinct warning is reported once per language.
+ *
+ * Everything is written into a fresh folder beside `--out`, which then takes its place: a host serving `--out`
+ * never sees a half-written fragment, and nothing is written through a symbolic link that was in the old folder.
+ * `--out` must be a folder (or not exist yet): a file or a symbolic link there is refused, never replaced.
  */
 export function prerenderSite(job: PrerenderJob, deps: PrerenderDeps): PrerenderManifest {
+  const existing = lstatOrNull(job.outDir);
+  if (existing && !existing.isDirectory()) {
+    throw new Error(`${job.outDir} is not a folder (${existing.isSymbolicLink() ? 'a symbolic link' : 'a file'}); --out must be a folder the prerender may replace`);
+  }
+  mkdirSync(path.dirname(job.outDir), { recursive: true });
+  const staging = mkdtempSync(`${job.outDir}.staging-`);
+  let manifest: PrerenderManifest;
+  try {
+    manifest = writeSite(job, staging, deps);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  swapIn(staging, job.outDir, existing !== null);
+  return manifest;
+}
+
+/** Puts the folder `staging` where `target` is: the old folder moves aside, the new one takes its name, the old one goes. */
+function swapIn(staging: string, target: string, hasOld: boolean): void {
+  if (!hasOld) {
+    renameSync(staging, target);
+    return;
+  }
+  const previous = `${target}.previous-${randomBytes(6).toString('hex')}`;
+  renameSync(target, previous);
+  try {
+    renameSync(staging, target);
+  } catch (error) {
+    renameSync(previous, target);
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  rmSync(previous, { recursive: true, force: true });
+}
+
+function lstatOrNull(file: string): Stats | null {
+  try {
+    return lstatSync(file);
+  } catch {
+    return null;
+  }
+}
+
+function writeSite(job: PrerenderJob, outDir: string, deps: PrerenderDeps): PrerenderManifest {
   const languages: Record<string, PrerenderManifest['languages'][string]> = {};
   for (const { code, navigation } of job.languages) {
     const warned = new Set<string>();
@@ -52,19 +100,21 @@ export function prerenderSite(job: PrerenderJob, deps: PrerenderDeps): Prerender
         warned.add(warning);
       }
       const regions: Record<string, FragmentEntry> = {};
-      for (const [region, html] of Object.entries(page.regions)) regions[region] = writeFragment(job.outDir, `${folder}/${region}.html`, html);
+      for (const [region, html] of Object.entries(page.regions)) regions[region] = writeFragment(outDir, `${folder}/${region}.html`, html);
       return { lang: page.lang, fragments: { path: pagePath, regions } };
     };
     const top = render(`/${code}/`, `fragments/${code}`);
     // The external-transmission page's body is one per language too: a host with includes serves it like the furniture.
     const disclosure = render(`/${code}/external-transmission`, `fragments/${code}`, [DISCLOSURE_REGION]).fragments.regions;
     top.fragments = { ...top.fragments, regions: { ...top.fragments.regions, ...disclosure } };
-    const pages: Record<string, RenderedFragments> = {};
-    for (const { rest, slug } of job.pages) pages[slug] = render(pagePathFor(code, rest), `fragments/${code}/pages/${slug}`).fragments;
+    // Own properties, whatever the slug: a page at /__proto__ is a page (an assignment would set the prototype).
+    const pages: Record<string, RenderedFragments> = Object.fromEntries(
+      job.pages.map(({ rest, slug }) => [slug, render(pagePathFor(code, rest), `fragments/${code}/pages/${slug}`).fragments]),
+    );
     languages[code] = { lang: top.lang, ...top.fragments, pages };
   }
   const manifest: PrerenderManifest = { renderer: deps.buildId, generatedAt: deps.now.toISOString(), languages };
-  writeFileSync(path.join(job.outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 

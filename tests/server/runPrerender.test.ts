@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderPage } from '../../src/server/renderPage';
@@ -107,5 +107,38 @@ describe('prerender CLI', () => {
     const blocker = file('blocker', 'a file, not a folder');
     expect(run('--navigation', file('nav.json', '{}'), '--out', blocker, '--languages', 'en')).toBe(2);
     expect(out.error).toEqual([expect.stringContaining('prerender failed:')]);
+  });
+
+  it('replaces the previous output whole: no file of the old run stays, nothing is left beside it', () => {
+    const outDir = path.join(folder, 'out');
+    mkdirSync(path.join(outDir, 'fragments/en'), { recursive: true });
+    writeFileSync(path.join(outDir, 'fragments/en/stale.html'), 'old');
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', outDir, '--languages', 'en')).toBe(0);
+    expect(existsSync(path.join(outDir, 'fragments/en/stale.html'))).toBe(false);
+    expect(read('fragments/en/footer.html')).toContain('Kansai');
+    expect(readdirSync(folder).sort()).toEqual(['nav.json', 'out']);
+  });
+
+  it('never writes through a symbolic link: refuses an --out that is one, and leaves its target alone', () => {
+    const elsewhere = path.join(folder, 'elsewhere');
+    mkdirSync(elsewhere);
+    symlinkSync(elsewhere, path.join(folder, 'out'));
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en')).toBe(2);
+    expect(out.error).toEqual([expect.stringContaining('a symbolic link')]);
+    expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
+  it('keeps a page named __proto__ in the manifest, and gives a very long path a short hashed folder', () => {
+    const long = `/articles/${'x'.repeat(1500)}`;
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en', '--paths', file('pages.txt', `/__proto__\n${long}\n`))).toBe(0);
+    const manifest = JSON.parse(read('manifest.json')) as { languages: { en: { pages: Record<string, { path: string }> } } };
+    const pages = manifest.languages.en.pages;
+    expect(Object.hasOwn(pages, '__proto__')).toBe(true);
+    expect(pages['__proto__']?.path).toBe('/en/__proto__');
+    const longSlug = Object.keys(pages).find((slug) => slug !== '__proto__')!;
+    expect(longSlug.length).toBeLessThanOrEqual(80);
+    expect(longSlug).toMatch(/^articles-x+-[0-9a-f]{16}$/);
+    expect(pages[longSlug]?.path).toBe(`/en${long}`);
+    expect(read(`fragments/en/pages/${longSlug}/footer.html`)).toContain('Kansai');
   });
 });
