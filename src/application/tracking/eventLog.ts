@@ -1,20 +1,12 @@
 import { backoffWaitMs, nextBackoff, type BackoffState } from '../../domain/eventBackoff';
-import {
-  chunkRecords,
-  countDropped,
-  enqueue,
-  expireRecords,
-  parseQueue,
-  QUEUE_KEY,
-  removeRecords,
-  type QueueState,
-} from '../../domain/eventQueue';
+import { chunkRecords, countDropped, enqueue, expireRecords, removeRecords, type QueueState } from '../../domain/eventQueue';
 import { EVENT_LOG_LIMITS } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
 import type { DeliveryResult } from '../../ports/EventLogTransportPort';
 import type { EventLog, EventLogDeps } from './eventLogContract';
 import { createSharedBackoff } from './sharedBackoff';
+import { createStoredQueue } from './storedQueue';
 
 export { QUEUE_KEY } from '../../domain/eventQueue';
 const LOCK_NAME = 'tabiji-event-log';
@@ -49,28 +41,7 @@ export function createEventLog(deps: EventLogDeps): EventLog {
   let cancelTimer: (() => void) | null = null;
   let isFlushing = false;
 
-  // The queue as last read or written, with its text: while storage holds that same text (no other tab has changed
-  // it), it is not parsed and checked again. In an outage the queue grows to a thousand records, and every record
-  // made would otherwise re-read all of them.
-  let known: { readonly text: string | null; readonly state: QueueState } | undefined;
-  const load = (): QueueState => {
-    const text = storage.get(QUEUE_KEY);
-    if (known?.text !== text) known = { text, state: parseQueue(text) };
-    return known.state;
-  };
-  const save = (state: QueueState): boolean => {
-    const text = JSON.stringify(state);
-    const isSaved = storage.set(QUEUE_KEY, text);
-    known = isSaved ? { text, state } : undefined;
-    return isSaved;
-  };
-  /** The stored queue without the records too old to keep trying (written back when some were given up). */
-  const loadLive = (): QueueState => {
-    const state = load();
-    const live = expireRecords(state, clock.now());
-    if (live !== state) save(live);
-    return live;
-  };
+  const { load, save, loadLive } = createStoredQueue(storage, clock);
 
   const sharedBackoff = createSharedBackoff(storage, clock);
   // This page's own backoff, for sends it could not make: the collector may be fine, so the other tabs go on.
