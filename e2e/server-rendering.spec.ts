@@ -147,16 +147,19 @@ test.describe('with JavaScript', () => {
 
   test('stale server HTML (an old fragment of another build, with an outdated link) is rendered afresh, without a shift', async ({ page }) => {
     // The host serves an old fragment: made by another build, its first slider link points where it no longer should.
+    let served = '';
     await page.route('**/en/articles/1', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text())
+      served = (await response.text())
         .replace(/<!--tabiji:[0-9a-f]+:/g, '<!--tabiji:0ldb0ld0ld00:')
         .replace(/(data-tabiji-island="slider-nav"[^]*?<a[^>]*?href=")[^"]*"/, '$1/en/outdated"');
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ response, body: served });
     });
     const info = page.waitForEvent('console', (message) => message.type() === 'info' && /server HTML was made by build 0ldb0ld0ld00/.test(message.text()));
     await page.goto('/en/articles/1');
-    expect(await slider(page).locator('a[href="/en/outdated"]').count()).toBe(1);
+    // What the page arrived with (the islands may already have replaced it by the time the test could look).
+    expect(served).toContain('href="/en/outdated"');
+    expect(served).toContain('<!--tabiji:0ldb0ld0ld00:');
     await islandsReady(page);
     await info;
     // React 19 alone would have kept the server's href; the island rendered from the page's own navigation.
