@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { inlineScriptBodies } from '../scripts/headScript.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ROOT } from './stack.mjs';
 
@@ -60,7 +61,7 @@ export function entryScript() {
     files.push(name);
     pending.push(...staticImports(name));
   }
-  const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => Buffer.from(match[1]));
+  const inline = inlineScriptBodies(head).map((body) => Buffer.from(body));
   const buffers = [...inline, ...files.map((name) => readFileSync(path.join(DIST, name)))];
   const total = (size) => buffers.reduce((sum, buffer) => sum + size(buffer), 0);
   const inlineNames = inline.map((_, index) => `inline script ${index + 1} (${kbOf(gzipBytes(inline[index]))} KB gzip)`);

@@ -90,7 +90,7 @@ test('an async entry on a page whose HTML is still streaming in mounts every reg
     await expect(page.locator('[data-tabiji-island="sticky-header"] header')).toBeVisible();
     expect(await page.evaluate(() => document.readyState)).toBe('loading');
     stillLoadingSeen();
-    await expect(page.locator('head script[type="module"][async]')).toHaveCount(1);
+    await expect(page.locator('head script[type="module"][async][src]')).toHaveCount(1);
     await islandsCouldHaveMounted;
     await islandsReady(page);
     await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' })).toBeVisible();

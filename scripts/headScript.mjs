@@ -1,7 +1,10 @@
 // The head snippet's inline script (issue 26: every visit counted): the page-view claim, built by Parcel as a
-// classic script (package.json target "claim", in dist/inline/), is put inline at the start of dist/tabiji.html so it
-// runs as soon as the host's <head> is parsed, long before any external script can arrive on a slow phone. The
-// host's Content-Security-Policy allows it by its hash, written to dist/tabiji-csp.json.
+// self-contained script (package.json target "claim", in dist/inline/), is put inline in dist/tabiji.html as an
+// async module script, so it runs as soon as the host's <head> is parsed, long before any external script can
+// arrive on a slow phone, and never holds up the page: a classic inline script would wait for every stylesheet
+// above it and stop the parser until then, putting its run on the path to first paint (measured: 17-39 ms at 4x CPU,
+// furniture painted 1.063x the floor's FCP against 1.046x as a module). The host's Content-Security-Policy allows
+// it by its hash, written to dist/tabiji-csp.json.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,13 +20,27 @@ export function inlineScript(code) {
   const body = code.trim();
   if (!body) throw new Error('the inline script is empty');
   if (/<\/script|<!--/i.test(body)) throw new Error('the inline script contains "</script" or "<!--", which would break it out of its element');
-  return { element: `<script>${body}</script>`, hash: cspHash(body) };
+  return { element: `<script type=module async>${body}</script>`, hash: cspHash(body) };
 }
 
-/** Puts `element` first in the head snippet: before the stylesheet, so it never waits for it. */
+/** An inline script element (one without `src`), its text in group 1. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The texts of the inline scripts in `html` (the head snippet), in order: what a CSP hash is taken of. */
+export function inlineScriptBodies(html) {
+  return [...html.matchAll(INLINE_SCRIPT)].map(([, body]) => body);
+}
+
+/**
+ * Puts `element` in the head snippet after the stylesheet and before the entry script: the stylesheet is requested
+ * before the inline script's bytes have arrived, and the script (async) waits for nothing.
+ */
 export function withInlineScript(snippet, element) {
-  if (snippet.includes('<script>')) throw new Error('the head snippet already has an inline script');
-  return `${element}${snippet.trim()}`;
+  const trimmed = snippet.trim();
+  if (inlineScriptBodies(trimmed).length > 0) throw new Error('the head snippet already has an inline script');
+  const firstScript = trimmed.search(/<script\b/i);
+  if (firstScript === -1) return `${trimmed}${element}`;
+  return `${trimmed.slice(0, firstScript)}${element}${trimmed.slice(firstScript)}`;
 }
 
 /** After Parcel: inlines dist/inline/pageViewClaim.js into dist/tabiji.html, writes its hash, removes dist/inline. */

@@ -1,7 +1,7 @@
 // Responses with the headers every answer of the demo host carries.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { cspHash } from '../../scripts/headScript.mjs';
+import { cspHash, inlineScriptBodies } from '../../scripts/headScript.mjs';
 
 /** The build's CSP hash of an inline script (one definition, scripts/headScript.mjs). */
 export { cspHash };
@@ -50,11 +50,11 @@ export function serviceWorkerSecurityPolicy() {
 }
 
 /**
- * The CSP sources of the classic inline scripts in the head snippet `html` (as a host reads them from
+ * The CSP sources of the inline scripts (those without `src`) in the head snippet `html` (as a host reads them from
  * dist/tabiji-csp.json).
  */
 export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => cspHash(body));
+  return inlineScriptBodies(html).map(cspHash);
 }
 
 /** Headers of an HTML page. */

@@ -20,7 +20,7 @@ describe('the head snippet’s inline script (scripts/headScript.mjs)', () => {
   it('wraps the code in a script element and gives the CSP hash of exactly what is inside it', () => {
     const { output } = run('console.log(JSON.stringify(head.inlineScript(input)))', '\n(()=>{let a=1})();\n');
     const expected = `'sha256-${createHash('sha256').update('(()=>{let a=1})();').digest('base64')}'`;
-    expect(output).toEqual({ element: '<script>(()=>{let a=1})();</script>', hash: expected });
+    expect(output).toEqual({ element: '<script type=module async>(()=>{let a=1})();</script>', hash: expected });
   });
 
   it.each(['x="</script><img src=x onerror=alert(1)>"', 'x="</SCRIPT >"', 'x="<!--"', '   '])('refuses code that could not stay inside its element: %s', (code) => {
@@ -29,12 +29,21 @@ describe('the head snippet’s inline script (scripts/headScript.mjs)', () => {
     expect(stderr).toMatch(/inline script/);
   });
 
-  it('puts the script first in the snippet, before the stylesheet, and only once', () => {
+  it('puts the script after the stylesheet and before the entry script, and only once', () => {
     const snippet = '<link rel=stylesheet href=/t.css><script type=module src=/t.js></script>\n';
-    expect(run('console.log(JSON.stringify(head.withInlineScript(input, "<script>a()</script>")))', snippet).output).toBe(
-      '<script>a()</script><link rel=stylesheet href=/t.css><script type=module src=/t.js></script>',
+    const element = '<script type=module async>a()</script>';
+    expect(run(`console.log(JSON.stringify(head.withInlineScript(input, ${JSON.stringify(element)})))`, snippet).output).toBe(
+      '<link rel=stylesheet href=/t.css><script type=module async>a()</script><script type=module src=/t.js></script>',
     );
-    expect(run('head.withInlineScript(input, "<script>b()</script>")', '<script>a()</script><link>').status).not.toBe(0);
+    expect(run(`console.log(JSON.stringify(head.withInlineScript(input, ${JSON.stringify(element)})))`, '<link rel=stylesheet href=/t.css>').output).toBe(
+      `<link rel=stylesheet href=/t.css>${element}`,
+    );
+    expect(run('head.withInlineScript(input, "<script>b()</script>")', '<link><script type=module async>a()</script>').status).not.toBe(0);
+  });
+
+  it('reads the texts of the inline scripts only, whatever their attributes', () => {
+    const snippet = '<link rel=stylesheet href=/t.css><script type=module async>a()</script><script type=module src=/t.js></script><SCRIPT>b()</SCRIPT>';
+    expect(run('console.log(JSON.stringify(head.inlineScriptBodies(input)))', snippet).output).toEqual(['a()', 'b()']);
   });
 
   it('inlines the built claim into dist/tabiji.html, writes its hash for the host’s CSP and removes the standalone file', () => {
@@ -43,7 +52,7 @@ describe('the head snippet’s inline script (scripts/headScript.mjs)', () => {
     writeFileSync(path.join(dist, 'inline', 'pageViewClaim.js'), '(()=>{claim()})();');
     writeFileSync(path.join(dist, 'tabiji.html'), '<link rel=stylesheet href=/t.css><script type=module src=/t.js></script>');
     const { output } = run('console.log(JSON.stringify(head.inlineClaim(input)))', dist) as { output: { hash: string } };
-    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe('<script>(()=>{claim()})();</script><link rel=stylesheet href=/t.css><script type=module src=/t.js></script>\n');
+    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe('<link rel=stylesheet href=/t.css><script type=module async>(()=>{claim()})();</script><script type=module src=/t.js></script>\n');
     expect(JSON.parse(readFileSync(path.join(dist, 'tabiji-csp.json'), 'utf8'))).toEqual({ 'script-src': [output.hash] });
     expect(existsSync(path.join(dist, 'inline'))).toBe(false);
   });
