@@ -4,16 +4,14 @@ import { startPageServices } from './application/startPageServices';
 import { buildEnvironment } from './buildEnvironment';
 import { createContainer, resolverFor } from './container';
 import { parseConfig } from './domain/config';
-import { pathCodeFromPath, type PathCode } from './domain/languages';
+import type { PathCode } from './domain/languages';
 import { markupStampFor } from './domain/markupStamp';
 import { parseNavigationJson } from './domain/navigation';
 import { parsePageContextJson } from './domain/pageContext';
 import { ISLANDS } from './ui/islands/registry';
-import { loadMessages } from './ui/messages/loadMessages';
 import type { Messages } from './ui/messages/Messages';
 import { mountIslands, yieldToMain } from './ui/mountIslands';
 import { MARKUP_BUILD } from './markupBuild';
-
 
 /** Reads what the host page says, creates the container, starts the page's services and mounts the islands. */
 export async function boot(pathCode: PathCode, messages: Messages): Promise<void> {
@@ -36,8 +34,3 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
     markupStampFor(MARKUP_BUILD, pathCode, name, navigation),
   );
 }
-
-const pathCode = pathCodeFromPath(window.location.pathname);
-loadMessages(pathCode)
-  .then((messages) => boot(pathCode, messages))
-  .catch((error: unknown) => console.error('Tabiji: the page furniture could not start.', error));

@@ -25,6 +25,9 @@ export const LANGUAGES: readonly Language[] = Object.freeze([
 
 export const SUPPORTED_PATH_CODES = ['jp', 'en', 'th', 'cn', 'tw', 'ko'] as const satisfies readonly PathCode[];
 
+/** The ten known path codes, apart from the table: reading a path needs only these (the page-start code stays small). */
+const KNOWN_PATH_CODES: readonly string[] = ['jp', 'en', 'tw', 'th', 'ko', 'cn', 'id', 'vn', 'easy', 'es'] satisfies readonly PathCode[];
+
 export const DEFAULT_PATH_CODE = 'jp' satisfies PathCode;
 
 /**
@@ -62,7 +65,7 @@ export function hrefLangOf(language: Language): string | undefined {
 
 /** True when `code` is exactly one of the ten known path codes (supported or not). */
 export function isKnownPathCode(code: string): code is PathCode {
-  return languageByPathCode(code) !== undefined;
+  return KNOWN_PATH_CODES.includes(code);
 }
 
 /** True only for the six supported path codes: jp, en, th, cn, tw, ko (exact, lower case). */

@@ -1,5 +1,4 @@
 import { startTransition, type ComponentType } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HOST_MARKUP } from '../domain/hostMarkup';
 import { isSameMarkup, parseMarkupStamp, type MarkupStamp } from '../domain/markupStamp';
 import { IslandRoot } from './IslandRoot';
@@ -55,6 +54,7 @@ export async function mountIslands<P extends object>(
   expectedStamp: (name: string) => MarkupStamp | null = () => null,
 ): Promise<string[]> {
   const mounted: string[] = [];
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[${HOST_MARKUP.island}]`))) {
     const name = element.getAttribute(HOST_MARKUP.island) ?? '';
     const Island = Object.hasOwn(islands, name) ? islands[name] : undefined;

@@ -78,6 +78,11 @@ describe('supported path codes', () => {
     expect(isKnownPathCode(code)).toBe(known);
     expect(isSupported(code)).toBe(supported);
   });
+
+  it('knows exactly the path codes of the language table, and nothing inherited', () => {
+    for (const language of LANGUAGES) expect(isKnownPathCode(language.pathCode)).toBe(true);
+    for (const code of ['toString', 'constructor', '__proto__', 'jp ', 'ja', 'zh']) expect(isKnownPathCode(code)).toBe(false);
+  });
 });
 
 describe('pathCodeFromPath', () => {
