@@ -10,6 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, existsSync, rmSync, writeFileSync
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'dotenv';
+import { hintIslandsStartUp } from './compileHints.mjs';
 import { inlineClaim } from './headScript.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -89,5 +90,12 @@ try {
   console.info(`Tabiji: the page-view claim is inline in dist/tabiji.html (${bytes} bytes); allow it with script-src ${hash} (dist/tabiji-csp.json).`);
 } catch (error) {
   console.error(`Tabiji build stopped: the page-view claim could not be put inline: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+try {
+  const bundles = hintIslandsStartUp(path.join(root, 'dist'));
+  console.info(`Tabiji: ${bundles.join(', ')} carry V8's compile hint (compiled off the main thread as they arrive).`);
+} catch (error) {
+  console.error(`Tabiji build stopped: the islands' start-up bundles could not get their compile hint: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
