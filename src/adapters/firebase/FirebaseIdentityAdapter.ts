@@ -4,10 +4,7 @@ import { loadChunk } from '../../domain/loadChunk';
 import { NotSignedInError, type AssembledUser } from '../../domain/user';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import { TOKENS } from '../../ports/tokens';
-import type { Auth, firebaseAuthSdk, User } from './firebaseAuthSdk';
-import { firebaseAppFor } from './firebaseApp';
-
-type Sdk = typeof firebaseAuthSdk;
+import type { IdentitySession, User } from './firebaseAuthSdk';
 
 /** Where Firebase keeps a signed-in user on this origin: its IndexedDB database, or localStorage keys. */
 const FIREBASE_USER_DATABASE = 'firebaseLocalStorageDb';
@@ -43,7 +40,7 @@ async function mayHaveStoredUser(): Promise<boolean> {
  */
 @injectable()
 export class FirebaseIdentityAdapter implements IdentityPort {
-  private session?: Promise<{ sdk: Sdk; auth: Auth }>;
+  private session?: Promise<IdentitySession>;
   /** The provider's latest user: its first answer, replaced on each later change. */
   private user?: Promise<User | null>;
   private refresh?: Promise<string>;
@@ -66,25 +63,8 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   async currentUser(): Promise<AssembledUser> {
     const user = await this.signedInUser();
     const token = await this.idToken();
-    const result = await user.getIdTokenResult();
-    return {
-      name: user.displayName,
-      email: user.email,
-      phoneNumber: user.phoneNumber,
-      photoURL: user.photoURL,
-      emailVerified: user.emailVerified,
-      providerData: user.providerData.map((info) => ({
-        providerId: info.providerId,
-        uid: info.uid,
-        displayName: info.displayName,
-        email: info.email,
-        photoURL: info.photoURL,
-      })),
-      firebaseId: user.uid,
-      signInProvider: result.signInProvider,
-      token,
-      tokenData: { claims: result.claims, issuedAtTime: result.issuedAtTime, expirationTime: result.expirationTime },
-    };
+    // Mapped inside the sign-in chunk, loaded by now (there is a user): its code is not in the islands' bundle.
+    return (await this.loadSession()).assembledUser(user, token);
   }
 
   async idToken(): Promise<string> {
@@ -96,8 +76,7 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   }
 
   async signOut(): Promise<void> {
-    const { sdk, auth } = await this.loadSession();
-    await sdk.signOut(auth);
+    await (await this.loadSession()).signOut();
   }
 
   onUserChange(listener: () => void): () => void {
@@ -126,48 +105,24 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   }
 
   private listenToProvider(): Promise<User | null> {
-    return this.loadSession().then(
-      ({ sdk, auth }) =>
-        new Promise<User | null>((resolve, reject) => {
-          let isAnswered = false;
-          let knownUid: string | null = null;
-          sdk.onAuthStateChanged(
-            auth,
-            (user) => {
-              const uid = user?.uid ?? null;
-              if (!isAnswered) {
-                isAnswered = true;
-                knownUid = uid;
-                resolve(user);
-              } else if (uid !== knownUid) {
-                // Another user or none: later callers get the new one, listeners are told.
-                knownUid = uid;
-                this.user = Promise.resolve(user);
-                [...this.changeListeners].forEach((listener) => listener());
-              }
-            },
-            (error) => {
-              if (!isAnswered) reject(error);
-            },
-          );
-        }),
+    return this.loadSession().then((session) =>
+      session.followUser((user) => {
+        // Another user or none: later callers get the new one, listeners are told.
+        this.user = Promise.resolve(user);
+        [...this.changeListeners].forEach((listener) => listener());
+      }),
     );
   }
 
-  private loadSession(): Promise<{ sdk: Sdk; auth: Auth }> {
+  private loadSession(): Promise<IdentitySession> {
     // A chunk that failed or timed out is forgotten, so the next call tries again.
-    this.session ??= loadChunk('sign-in', () => import('./firebaseAuthSdk')).then(({ firebaseAuthSdk: sdk }) => {
-      const { firebase, authEmulatorUrl } = this.config;
-      const app = firebaseAppFor(sdk, firebase);
-      const auth = sdk.initializeAuth(app, {
-        persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
-      });
-      if (authEmulatorUrl) sdk.connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
-      return { sdk, auth };
-    }, (error: unknown) => {
-      this.session = undefined;
-      throw error;
-    });
+    this.session ??= loadChunk('sign-in', () => import('./firebaseAuthSdk')).then(
+      ({ firebaseIdentitySession }) => firebaseIdentitySession.open(this.config),
+      (error: unknown) => {
+        this.session = undefined;
+        throw error;
+      },
+    );
     return this.session;
   }
 }

@@ -1,5 +1,6 @@
-// The part of the Firebase SDK the identity adapter uses, in one module so it loads as one lazy chunk.
-// initializeAuth (not getAuth) keeps the popup/redirect resolver and Google's iframe out of the page.
+// Firebase Authentication for the identity adapter, in one module so it loads as one lazy chunk: the SDK and the code
+// that needs it (opening the session, following the provider's answers, mapping its user), none of it in the islands'
+// bundle. initializeAuth (not getAuth) keeps the popup/redirect resolver and Google's iframe out of the page.
 // A plain object, not re-exports: Parcel's scope hoisting lost re-exported names of this module across the
 // dynamic import (parcel-bundler/parcel#9972), which only the production build in a browser shows.
 import { getApps, initializeApp } from 'firebase/app';
@@ -10,17 +11,78 @@ import {
   initializeAuth,
   onAuthStateChanged,
   signOut,
+  type User,
 } from 'firebase/auth';
+import type { TabijiConfig } from '../../domain/config';
+import type { AssembledUser } from '../../domain/user';
+import { firebaseAppFor } from './firebaseApp';
 
-export type { Auth, User } from 'firebase/auth';
+export type { User } from 'firebase/auth';
 
-export const firebaseAuthSdk = {
-  getApps,
-  initializeApp,
-  browserLocalPersistence,
-  connectAuthEmulator,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  onAuthStateChanged,
-  signOut,
-};
+/** Firebase Authentication on this page, in Tabiji's terms. */
+export interface IdentitySession {
+  /**
+   * Resolves with the provider's first answer (the signed-in user or null) and calls `onChange` with each later
+   * answer naming another user or none; rejects when the provider fails before answering.
+   */
+  followUser(onChange: (user: User | null) => void): Promise<User | null>;
+  signOut(): Promise<void>;
+  /** The user as Tabiji holds it, with `token` (refreshed by the caller) and the token's details. */
+  assembledUser(user: User, token: string): Promise<AssembledUser>;
+}
+
+/** Opens the session with the page's one Firebase app, connected to the Auth emulator when one is configured. */
+function open({ firebase, authEmulatorUrl }: TabijiConfig): IdentitySession {
+  const auth = initializeAuth(firebaseAppFor({ getApps, initializeApp }, firebase), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
+  if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+  return {
+    followUser: (onChange) =>
+      new Promise((resolve, reject) => {
+        let isAnswered = false;
+        let knownUid: string | null = null;
+        onAuthStateChanged(
+          auth,
+          (user) => {
+            const uid = user?.uid ?? null;
+            if (!isAnswered) {
+              isAnswered = true;
+              knownUid = uid;
+              resolve(user);
+            } else if (uid !== knownUid) {
+              knownUid = uid;
+              onChange(user);
+            }
+          },
+          (error) => {
+            if (!isAnswered) reject(error);
+          },
+        );
+      }),
+    signOut: () => signOut(auth),
+    assembledUser: async (user, token) => {
+      const result = await user.getIdTokenResult();
+      return {
+        name: user.displayName,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        photoURL: user.photoURL,
+        emailVerified: user.emailVerified,
+        providerData: user.providerData.map((info) => ({
+          providerId: info.providerId,
+          uid: info.uid,
+          displayName: info.displayName,
+          email: info.email,
+          photoURL: info.photoURL,
+        })),
+        firebaseId: user.uid,
+        signInProvider: result.signInProvider,
+        token,
+        tokenData: { claims: result.claims, issuedAtTime: result.issuedAtTime, expirationTime: result.expirationTime },
+      };
+    },
+  };
+}
+
+export const firebaseIdentitySession = { open };
