@@ -167,9 +167,15 @@ function describeFrame(frame) {
   return `${Math.round(frame.duration)} ms frame at ${Math.round(frame.start)} ms: ${scripts.join('; ') || 'no script over 5 ms (style, layout, paint)'}`;
 }
 
-/** A long frame's script that is the evaluation of Tabiji's islands bundle (tabiji.<hash>.js, run as a module). */
-function isBundleEvaluation(script) {
-  return ['module-script', 'classic-script'].includes(script.invokerType) && /\/tabiji\.[0-9a-f]+\.js$/.test(script.sourceURL);
+/**
+ * A long frame's script that evaluates Tabiji's islands: Parcel's loader runs a lazily imported bundle's modules in
+ * the `then` of the entry's `import()` (a promise resolution attributed to the entry, tabiji.<hash>.js), after the
+ * bundle file's own top level (module-script, registering its modules).
+ */
+function isIslandsEvaluation(script) {
+  const file = path.basename(new URL(script.sourceURL || 'about:blank').pathname);
+  if (script.invokerType === 'resolve-promise') return /^tabiji\.[0-9a-f]+\.js$/.test(file) && /import\.then/.test(script.invoker);
+  return script.invokerType === 'module-script' && /^(boot|client)\.[0-9a-f]+\.js$/.test(file);
 }
 
 /** The figures of one Tabiji load: furniture paint (the later of header and footer) and long tasks after FCP. */
@@ -182,12 +188,10 @@ function readLoad(record) {
   const readyAt = record.readyAt ?? Number.POSITIVE_INFINITY;
   const afterFcp = (start) => record.fcp !== null && start >= record.fcp && start <= readyAt;
   const afterReady = (start) => start > readyAt && start <= readyAt + 1000;
-  // The islands bundle's module evaluation is one task of its own, before any island mounts: it is reported apart
-  // (bundleEvaluation), so the hydration figure counts only the tasks hydration adds.
-  const evaluations = record.frames.flatMap((frame) => frame.scripts).filter(isBundleEvaluation);
-  const isEvaluationTask = (task) =>
-    evaluations.some((script) => task.start < script.start + script.duration && task.start + task.duration > script.start);
-  const longTasks = record.longTasks.filter((task) => task.duration > LONG_TASK_MS && afterFcp(task.start) && !isEvaluationTask(task));
+  // The islands' evaluation (their start-up bundles' modules, run as they arrive) counts like any other task; its
+  // longest script is also reported on its own (bundleEvaluation) to tell it from hydration's render slices.
+  const evaluations = record.frames.flatMap((frame) => frame.scripts).filter(isIslandsEvaluation);
+  const longTasks = record.longTasks.filter((task) => task.duration > LONG_TASK_MS && afterFcp(task.start));
   const startUpTasks = record.longTasks.filter((task) => task.duration > LONG_TASK_MS && afterReady(task.start));
   const frames = record.frames.filter((frame) => frame.duration > LONG_TASK_MS && (afterFcp(frame.start) || afterReady(frame.start)));
   return {

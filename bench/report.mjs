@@ -1,4 +1,5 @@
 // The benchmark's table and its budget verdicts.
+import { isIslandsStartUpBundle } from '../scripts/compileHints.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => `${Math.round(value)}`;
@@ -20,9 +21,14 @@ export function verdicts(results, budgets) {
       results.entry.gzip <= budgets.entryGzipKB * 1024, kb(results.entry.gzip));
   }
   if (results.files) {
-    // However early a page's load event fires, the furniture's own bundle must fit the critical budget too.
-    const islandsBundle = Math.max(0, ...results.files.filter((f) => f.name.endsWith('.js') && !f.isFirebase).map((f) => f.gzip));
-    check('largest non-Firebase JS file gzip (KB)', islandsBundle, `≤ ${budgets.islandsBundleGzipKB}`, islandsBundle <= budgets.islandsBundleGzipKB * 1024, kb(islandsBundle));
+    // However early a page's load event fires, what starts the furniture must fit the critical budget too: the
+    // islands' start-up bundles together (the islands' bundle, React DOM and the React they share), each sent alone.
+    const startUp = results.files.filter((f) => isIslandsStartUpBundle(f.name));
+    const islandsStartUp = startUp.reduce((sum, f) => sum + f.gzip, 0);
+    check(`islands' start-up JS gzip (KB) (${startUp.map((f) => f.name).join(' + ')})`, islandsStartUp, `≤ ${budgets.islandsBundleGzipKB}`,
+      startUp.length > 0 && islandsStartUp <= budgets.islandsBundleGzipKB * 1024, kb(islandsStartUp));
+    const largest = Math.max(0, ...results.files.filter((f) => f.name.endsWith('.js') && !f.isFirebase).map((f) => f.gzip));
+    check('largest non-Firebase JS file gzip (KB)', largest, `≤ ${budgets.islandsBundleGzipKB}`, largest <= budgets.islandsBundleGzipKB * 1024, kb(largest));
     const firebaseChunk = Math.max(0, ...results.files.filter((f) => f.isFirebase).map((f) => f.gzip));
     check('largest Firebase chunk gzip (KB)', firebaseChunk, `≤ ${budgets.firebaseChunkGzipKB}`, firebaseChunk <= budgets.firebaseChunkGzipKB * 1024, kb(firebaseChunk));
   }
@@ -236,7 +242,7 @@ function renderServiceLines(figures) {
 function firstPaintLines(firstPaint, runs) {
   const lines = ['', `Furniture at first paint, real Chromium, Lighthouse slow 4G applied (562.5 ms/request, 1474.56 kbps down) + 4× CPU, ` +
     `412×823 phone; median of ${runs}. painted = header and footer both in a presented frame; × = painted / floor FCP; ` +
-    'long tasks: > 50 ms during hydration (FCP until every region is ready), the bundle\'s evaluation apart (eval ms); ' +
+    'long tasks: > 50 ms during hydration (FCP until every region is ready), the islands\' evaluation included; eval ms: its longest script; ' +
     'start-up: long tasks in the second after ready (sign-in, tracking, ads starting)'];
   const widths = [34, 10, 8, 9, 9, 6, 9, 12, 11, 8, 9];
   lines.push(pad(['page', 'floor FCP', 'FCP', 'header', 'footer', '×', 'ready', 'long tasks', 'longest ms', 'eval ms', 'start-up'], widths));
