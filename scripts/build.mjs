@@ -79,7 +79,12 @@ rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 writeMarkupBuild();
 const publicUrl = env.TABIJI_PUBLIC_URL?.trim() || '/tabiji/';
 const parcel = path.join(root, 'node_modules/.bin/parcel');
-const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-autoinstall', ...[...flags].filter((flag) => !['--demo', '--check-only', '--no-env-files'].includes(flag))], {
+// One Parcel cache per set of TABIJI_* values: Parcel 2.16 once kept a bundle with the previous build's inlined
+// process.env value (the Auth emulator's port) after the variable changed. The demo's and the tests' builds keep
+// their own caches, so switching between them stays fast too.
+const settings = Object.keys(env).filter((name) => name.startsWith('TABIJI_')).sort().map((name) => [name, env[name]]);
+const cacheDir = path.join(root, '.parcel-cache', createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12));
+const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-autoinstall', '--cache-dir', cacheDir, ...[...flags].filter((flag) => !['--demo', '--check-only', '--no-env-files'].includes(flag))], {
   cwd: root,
   stdio: 'inherit',
   env: { ...env, NODE_ENV: 'production' },
