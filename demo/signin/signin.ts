@@ -2,7 +2,7 @@
 // It shares the app config and IndexedDB persistence with the Tabiji islands, so they see the signed-in user.
 import { initializeApp } from 'firebase/app';
 import {
-  browserLocalPersistence, browserPopupRedirectResolver, connectAuthEmulator, createUserWithEmailAndPassword,
+  browserLocalPersistence, connectAuthEmulator, createUserWithEmailAndPassword,
   GoogleAuthProvider, indexedDBLocalPersistence, initializeAuth, onAuthStateChanged, signInWithCredential,
   signInWithEmailAndPassword, signOut, updateProfile,
 } from 'firebase/auth';
@@ -17,9 +17,11 @@ const app = initializeApp({
   messagingSenderId: process.env.TABIJI_FIREBASE_MESSAGING_SENDER_ID,
   appId: process.env.TABIJI_FIREBASE_APP_ID,
 });
+// No popupRedirectResolver: Google sign-in goes through the emulator's account chooser and signInWithCredential, never
+// a popup. With one, Safari (WebKit) would load Google's gapi script at start-up, as Firebase does there to open popups
+// synchronously, and the page's CSP refuses it.
 const auth: Auth = initializeAuth(app, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-  popupRedirectResolver: browserPopupRedirectResolver,
 });
 // The page names its stack's emulator (stacks on other ports share this bundle).
 const emulatorUrl = document.getElementById('signin-form')?.dataset['authEmulator'];
