@@ -8,6 +8,7 @@ import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
 import { FirebaseIdentityAdapter } from './adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from './adapters/firebase/FirebasePushAdapter';
 import { createConsentStore } from './application/consent/consentStore';
+import { createLoadFailures } from './application/loadFailures';
 import { createPushController } from './application/push/pushController';
 import { createSessionStore } from './application/session/sessionStore';
 import { APP_TOKENS } from './application/tokens';
@@ -59,6 +60,9 @@ export function createContainer(config: TabijiConfig): Container {
     return new FetchGeoLookupAdapter(context.get(TOKENS.Config));
   });
 
+  container.bind(APP_TOKENS.LoadFailures).toDynamicValue((context) =>
+    createLoadFailures({ page: context.get(TOKENS.Page), clock: context.get(TOKENS.Clock) }),
+  );
   container.bind(APP_TOKENS.ConsentStore).toDynamicValue((context) =>
     createConsentStore({ cookies: context.get(TOKENS.Cookies), environment: context.get(TOKENS.Environment), push: context.get(TOKENS.Push) }),
   );
@@ -68,6 +72,7 @@ export function createContainer(config: TabijiConfig): Container {
       clock: context.get(TOKENS.Clock),
       events: document,
       storage: context.get(TOKENS.LocalStorage),
+      failures: context.get(APP_TOKENS.LoadFailures),
     }),
   );
   container.bind(APP_TOKENS.PushController).toDynamicValue((context) =>

@@ -1,5 +1,6 @@
 import './ui/styles/tabiji.css';
 import { BrowserPageLifecycleAdapter } from './adapters/browser/BrowserPageLifecycleAdapter';
+import { createLoadFailures } from './application/loadFailures';
 import { pathCodeFromPath } from './domain/languages';
 import { loadMessages } from './ui/messages/loadMessages';
 
@@ -15,23 +16,29 @@ function startIslands(): void {
   // less before the islands are ready (562 ms on Lighthouse's slow 4G). React DOM is a chunk of its own so that its
   // evaluation is a task of its own, not part of one long task with the islands' (mountIslands imports it again and
   // reports a failure).
-  const messages = loadMessages(pathCode);
+  const messages = loadMessages(pathCode, (message, error) => failures.report(message, error));
   import('react-dom/client').catch(() => {});
-  import('./boot').then(
+  failures.watch(import('./boot')).then(
     async ({ boot }) => {
       try {
-        await boot(pathCode, await messages);
+        await failures.watch(boot(pathCode, await messages));
       } catch (error) {
-        console.error('Tabiji: the page furniture could not start.', error);
+        failures.report('Tabiji: the page furniture could not start.', error);
       }
     },
     (error: unknown) => {
       messages.catch(() => {}); // No islands to show them in: the bundle's failure is the one to report.
-      console.error('Tabiji: the islands could not be loaded.', error);
+      failures.report('Tabiji: the islands could not be loaded.', error);
     },
   );
 }
 
 const page = new BrowserPageLifecycleAdapter();
+// Firefox aborts the page's downloads as the visitor leaves: that is not reported as the islands failing. The
+// window's own timers, not BrowserClockAdapter: its idle code stays out of the entry.
+const failures = createLoadFailures({
+  page,
+  clock: { now: Date.now, setTimeout: (callback, ms) => clearTimeout.bind(null, setTimeout(callback, ms)) },
+});
 // The islands need the host's regions and JSON: a host that loads this entry `async` may run it mid-parse.
 page.whenActivated(() => page.afterFirstPaint(() => page.whenDomReady(startIslands)));

@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createConsentStore } from '../src/application/consent/consentStore';
+import { createLoadFailures } from '../src/application/loadFailures';
 import { createPushController } from '../src/application/push/pushController';
 import { createSessionStore } from '../src/application/session/sessionStore';
 import { APP_TOKENS } from '../src/application/tokens';
@@ -54,7 +55,18 @@ type Get = <T>(token: Token<T>) => T;
 
 const APPLICATION_SERVICES = new Map<symbol, (get: Get) => unknown>([
   [APP_TOKENS.ConsentStore, (get) => createConsentStore({ cookies: get(TOKENS.Cookies), environment: get(TOKENS.Environment), push: get(TOKENS.Push) })],
-  [APP_TOKENS.SessionStore, (get) => createSessionStore({ identity: get(TOKENS.Identity), clock: get(TOKENS.Clock), events: document, storage: get(TOKENS.LocalStorage) })],
+  [APP_TOKENS.LoadFailures, (get) => createLoadFailures({ page: get(TOKENS.Page), clock: get(TOKENS.Clock) })],
+  [
+    APP_TOKENS.SessionStore,
+    (get) =>
+      createSessionStore({
+        identity: get(TOKENS.Identity),
+        clock: get(TOKENS.Clock),
+        events: document,
+        storage: get(TOKENS.LocalStorage),
+        failures: get(APP_TOKENS.LoadFailures),
+      }),
+  ],
   [
     APP_TOKENS.PushController,
     (get) =>

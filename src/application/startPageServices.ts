@@ -31,18 +31,20 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
   // The consent is read (notice cookies, Global Privacy Control) before any feature can contact anyone.
   services.get(APP_TOKENS.ConsentStore);
   clearLeaveWarningOnLinkClick(lifecycle, services.get(TOKENS.Navigation));
-  trackPageAfterLoad(lifecycle, () => services.getAsync(APP_TOKENS.PageVisitRecorder), { languageCode: page.pathCode });
+  // A download the browser aborts as the visitor leaves is no failure (Firefox aborts them at beforeunload).
+  const failures = services.get(APP_TOKENS.LoadFailures);
+  trackPageAfterLoad({ page: lifecycle, failures }, () => services.getAsync(APP_TOKENS.PageVisitRecorder), { languageCode: page.pathCode });
   measureWebVitalsAfterLoad(
-    lifecycle,
+    { page: lifecycle, failures },
     () => services.getAsync(APP_TOKENS.WebVitalsMeter),
     { pageType: page.context.pageName, attributionSample: page.config.telemetry.attributionSample, random: Math.random },
   );
-  startAdsAfterLoad({ page: lifecycle, clock: services.get(TOKENS.Clock) }, () => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
+  startAdsAfterLoad({ page: lifecycle, clock: services.get(TOKENS.Clock), failures }, () => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
   if (root.querySelector(`a[${HOST_MARKUP.affiliate}]`)) {
     const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;
-    loadChunk('affiliate links', () => import('./affiliate/completeAffiliateLinks'))
+    failures.watch(loadChunk('affiliate links', () => import('./affiliate/completeAffiliateLinks')))
       .then(({ completeAffiliateLinks }) => completeAffiliateLinks(root, { config: page.config, languageTag, messages: page.messages }))
-      .catch((error: unknown) => console.error('Tabiji: the affiliate links could not be completed.', error));
+      .catch((error: unknown) => failures.report('Tabiji: the affiliate links could not be completed.', error));
   }
   services.get(APP_TOKENS.PushController);
 }

@@ -1,6 +1,7 @@
 import type { Token } from '../ports/tokens';
 import type { PageAds } from './ads/runAds';
 import type { ConsentStore } from './consent/consentStore';
+import type { LoadFailures } from './loadFailures';
 import type { PushController } from './push/pushController';
 import type { SessionStore } from './session/sessionStore';
 import type { WebVitalsMeter } from './telemetry/measureWebVitalsAfterLoad';
@@ -12,6 +13,8 @@ export const APP_TOKENS = {
   /** The one consent state every feature obeys; read from the notice cookies and GPC when first resolved. */
   ConsentStore: Symbol.for('ConsentStore') as Token<ConsentStore>,
   PushController: Symbol.for('PushController') as Token<PushController>,
+  /** Reports failed chunk loads, but not the downloads the browser aborts because the visitor is leaving. */
+  LoadFailures: Symbol.for('LoadFailures') as Token<LoadFailures>,
   /** Resolve with getAsync: the event log and tracking code is a chunk fetched after load. */
   PageVisitRecorder: Symbol.for('PageVisitRecorder') as Token<PageVisitRecorder>,
   /** Resolve with getAsync: the web-vitals code is a chunk fetched right after load. */

@@ -1,5 +1,6 @@
 import type { ClockPort } from '../../ports/ClockPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
+import type { LoadFailures } from '../loadFailures';
 import type { AdsPage, PageAds } from './runAds';
 
 /**
@@ -7,12 +8,16 @@ import type { AdsPage, PageAds } from './runAds';
  * the ad code (a separate chunk, and the ads adapter's) only then: ad code never competes with the page's own
  * loading. Pages without slots load nothing.
  */
-export function startAdsAfterLoad(deps: { page: PageLifecyclePort; clock: ClockPort }, loadAds: () => Promise<PageAds>, page: AdsPage): void {
+export function startAdsAfterLoad(
+  deps: { page: PageLifecyclePort; clock: ClockPort; failures: LoadFailures },
+  loadAds: () => Promise<PageAds>,
+  page: AdsPage,
+): void {
   if (page.context.ads.length === 0) return;
   const start = () => {
-    loadAds()
+    deps.failures.watch(loadAds())
       .then((ads) => ads.run(page))
-      .catch((error: unknown) => console.error('Tabiji: the ads could not start.', error));
+      .catch((error: unknown) => deps.failures.report('Tabiji: the ads could not start.', error));
   };
   deps.page.afterLoad(() => deps.clock.whenIdle(start, 2000));
 }

@@ -2,6 +2,7 @@ import { NotSignedInError, pageUserFrom, parseCachedPageUser, type PageUser } fr
 import type { ClockPort } from '../../ports/ClockPort';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { StoragePort } from '../../ports/StoragePort';
+import type { LoadFailures } from '../loadFailures';
 
 /**
  * What the page knows of the visitor: not yet asked, anonymous, or signed in. A signed-in user `isConfirmed` when
@@ -19,15 +20,21 @@ export function recordedUserId(state: SessionState): number | string {
   return state.status === 'signed-in' && state.isConfirmed ? state.user.userMetadata.user_id : 0;
 }
 
-/** Asks the identity provider once; nobody signed in or any failure means anonymous (failures are logged). */
-export async function fetchSession(identity: IdentityPort): Promise<SessionState> {
+/** Nothing watched, every failure an error at once: for a store with no page to leave. */
+const LOG_AT_ONCE: LoadFailures = { watch: (work) => work, report: (message) => console.error(message) };
+
+/**
+ * Asks the identity provider once; nobody signed in or any failure means anonymous (failures are logged, except
+ * the provider's code download aborted by the visitor leaving: see LoadFailures).
+ */
+export async function fetchSession(identity: IdentityPort, failures: LoadFailures = LOG_AT_ONCE): Promise<SessionState> {
   try {
-    return { status: 'signed-in', user: pageUserFrom(await identity.currentUser()), isConfirmed: true };
+    return { status: 'signed-in', user: pageUserFrom(await failures.watch(identity.currentUser())), isConfirmed: true };
   } catch (error) {
     if (!(error instanceof NotSignedInError)) {
       // Code and message only: provider errors can carry the visitor's e-mail in their custom data.
       const { code, message } = error as { code?: string; message?: string };
-      console.error(`Tabiji: could not fetch the signed-in user (${code ?? 'error'}: ${message ?? String(error)}); continuing as anonymous.`);
+      failures.report(`Tabiji: could not fetch the signed-in user (${code ?? 'error'}: ${message ?? String(error)}); continuing as anonymous.`);
     }
     return { status: 'anonymous' };
   }
@@ -63,7 +70,14 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
  * SESSION_WAIT_MS is replaced meanwhile by the cached page user (or anonymous); the late answer still wins. Once
  * loaded, the session follows the provider's later changes of user.
  */
-export function createSessionStore(deps: { identity: IdentityPort; clock: ClockPort; events: EventTarget; storage: StoragePort }): SessionStore {
+export function createSessionStore(deps: {
+  identity: IdentityPort;
+  clock: ClockPort;
+  events: EventTarget;
+  storage: StoragePort;
+  /** Without it, every failure is logged at once. */
+  failures?: LoadFailures;
+}): SessionStore {
   let state: SessionState = { status: 'unknown' };
   let loading: Promise<SessionState> | undefined;
   const listeners = new Set<() => void>();
@@ -77,7 +91,7 @@ export function createSessionStore(deps: { identity: IdentityPort; clock: ClockP
   let asked = 0;
   const ask = (): Promise<SessionState | undefined> => {
     const question = ++asked;
-    return fetchSession(deps.identity).then((next) => {
+    return fetchSession(deps.identity, deps.failures).then((next) => {
       if (question !== asked) return undefined;
       if (next.status === 'signed-in') deps.storage.set(PAGE_USER_KEY, JSON.stringify(next.user));
       else deps.storage.remove(PAGE_USER_KEY);

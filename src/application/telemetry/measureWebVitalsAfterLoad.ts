@@ -1,4 +1,5 @@
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
+import type { LoadFailures } from '../loadFailures';
 
 /** The page's web-vitals measurement (see recordWebVitals), built by the composition root over the recorder. */
 export interface WebVitalsMeter {
@@ -14,13 +15,13 @@ export interface WebVitalsMeter {
  * (the bench's vitals delivery share, measured at 1, 3 and 10 s).
  */
 export function measureWebVitalsAfterLoad(
-  lifecycle: PageLifecyclePort,
+  deps: { page: PageLifecyclePort; failures: LoadFailures },
   loadMeter: () => Promise<WebVitalsMeter>,
   page: { pageType: string; attributionSample: number; random: () => number },
 ): void {
-  lifecycle.afterLoad(() => {
-    loadMeter()
+  deps.page.afterLoad(() => {
+    deps.failures.watch(loadMeter())
       .then((meter) => meter.start({ pageType: page.pageType, withAttribution: page.random() < page.attributionSample }))
-      .catch((error: unknown) => console.error('Tabiji: web vitals could not be measured.', error));
+      .catch((error: unknown) => deps.failures.report('Tabiji: web vitals could not be measured.', error));
   });
 }

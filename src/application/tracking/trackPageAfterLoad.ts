@@ -1,4 +1,5 @@
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
+import type { LoadFailures } from '../loadFailures';
 import type { PageVisitRecorder } from './pageVisitRecorder';
 
 /**
@@ -7,16 +8,16 @@ import type { PageVisitRecorder } from './pageVisitRecorder';
  * recorder's code (queue, records, the fetch-based location lookup) as separate chunks then, so it never competes
  * with the page's own loading; nothing heavy runs (axios waits for the first send, see startTracking). Until then
  * the entry script holds the page view and the early clicks (see pageViewStart), and hands them over if the page
- * is left first.
+ * is left first, also when leaving aborted the recorder's download (no error then, see LoadFailures).
  */
 export function trackPageAfterLoad(
-  lifecycle: PageLifecyclePort,
+  deps: { page: PageLifecyclePort; failures: LoadFailures },
   loadRecorder: () => Promise<PageVisitRecorder>,
   page: { languageCode: string },
 ): void {
-  lifecycle.afterLoad(() => {
-    loadRecorder()
-      .then((recorder) => void recorder.start({ ...page, startedAtMs: lifecycle.activatedAtMs() }))
-      .catch((error: unknown) => console.error('Tabiji: visit tracking could not start.', error));
+  deps.page.afterLoad(() => {
+    deps.failures.watch(loadRecorder())
+      .then((recorder) => void recorder.start({ ...page, startedAtMs: deps.page.activatedAtMs() }))
+      .catch((error: unknown) => deps.failures.report('Tabiji: visit tracking could not start.', error));
   });
 }

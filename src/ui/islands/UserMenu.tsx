@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { APP_TOKENS } from '../../application/tokens';
 import type { AccountMenu as AccountMenuComponent } from '../components/AccountMenu';
 import { ClientOnly } from '../components/ClientOnly';
 import type { Messages } from '../messages/Messages';
 import { useSession } from '../hooks/useSession';
+import { useService } from '../services';
 
 /**
  * The user menu: a neutral placeholder of fixed size until the sign-in state is known, then a sign-in link
@@ -50,17 +52,18 @@ function loadAccountMenu(): Promise<typeof AccountMenuComponent> {
  * code is there, and React holds a revealed Suspense fallback for 300 ms.)
  */
 function useAccountMenu(): typeof AccountMenuComponent | null {
+  const failures = useService(APP_TOKENS.LoadFailures);
   const [accountMenu, setAccountMenu] = useState<typeof AccountMenuComponent | null>(null);
   useEffect(() => {
     let isMounted = true;
-    loadAccountMenu().then(
+    failures.watch(loadAccountMenu()).then(
       (loaded) => isMounted && setAccountMenu(() => loaded),
-      (error: unknown) => console.error('Tabiji: the account menu could not load.', error),
+      (error: unknown) => failures.report('Tabiji: the account menu could not load.', error),
     );
     return () => {
       isMounted = false;
     };
-  }, []);
+  }, [failures]);
   return accountMenu;
 }
 

@@ -16,13 +16,16 @@ const LOADERS: Readonly<Record<PathCode, () => Promise<{ default: Messages }>>> 
   es: () => import('./es'),
 };
 
-/** The UI strings of one language; falls back to English (with a console error) if its file cannot load. */
-export async function loadMessages(code: PathCode): Promise<Messages> {
+/**
+ * The UI strings of one language; falls back to English if its file cannot load, and tells `report` (the console's
+ * error by default; the entry's load failures, which tell a download aborted by leaving from a failure).
+ */
+export async function loadMessages(code: PathCode, report: (message: string, error: unknown) => void = console.error): Promise<Messages> {
   try {
     return (await loadChunk(`${code} strings`, LOADERS[code])).default;
   } catch (error) {
     if (code === 'en') throw error;
-    console.error(`Tabiji: the "${code}" strings could not load; showing English.`, error);
+    report(`Tabiji: the "${code}" strings could not load; showing English.`, error);
     return (await LOADERS.en()).default;
   }
 }

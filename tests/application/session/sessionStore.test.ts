@@ -1,7 +1,9 @@
+import { createLoadFailures } from '../../../src/application/loadFailures';
 import { createSessionStore, fetchSession, PAGE_USER_KEY, recordedUserId, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
 import type { AssembledUser } from '../../../src/domain/user';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
+import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 
 /** Lets every pending promise chain finish (a macrotask runs only once the microtask queue is empty). */
@@ -34,6 +36,20 @@ describe('fetchSession', () => {
     expect(logged).toContain('auth/network-request-failed');
     expect(logged).not.toContain('ada@example.com');
     expect(error.mock.calls[0]).toHaveLength(1);
+  });
+
+  it('is anonymous with no error when the provider’s code download is aborted by the visitor leaving (Firefox)', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const page = new FakePageLifecycleAdapter();
+    const identity = new FakeIdentityAdapter(null, new TypeError('error loading dynamically imported module'));
+    identity.isHolding = true;
+    const fetching = fetchSession(identity, createLoadFailures({ page, clock: new FakeClockAdapter() }));
+    page.startLeaving();
+    identity.answer();
+    page.leave();
+    expect(await fetching).toEqual({ status: 'anonymous' });
+    expect(error).not.toHaveBeenCalled();
   });
 });
 

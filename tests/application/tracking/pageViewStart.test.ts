@@ -1,8 +1,10 @@
 import { createConsentStore } from '../../../src/application/consent/consentStore';
+import { createLoadFailures } from '../../../src/application/loadFailures';
 import { createSessionStore } from '../../../src/application/session/sessionStore';
 import { createEventLog, QUEUE_KEY } from '../../../src/application/tracking/eventLog';
 import { adoptPageVitals, recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
 import { startTracking } from '../../../src/application/tracking/startTracking';
+import { trackPageAfterLoad } from '../../../src/application/tracking/trackPageAfterLoad';
 import { EARLY_CLICKS_KEY } from '../../../src/domain/earlyClick';
 import { BACKOFF_KEY } from '../../../src/domain/eventBackoff';
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
@@ -132,6 +134,28 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     tracking.handOver();
     page.leave();
     expect(browser.pageViews()).toHaveLength(1);
+  });
+
+  it('a page left right after load, its tracking code aborted (Firefox, at beforeunload), delivers its page view at pagehide with no error', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const browser = tab();
+    const { page } = browser.openPage('https://guide.example/en/articles/1');
+    let abort: (reason: Error) => void = () => undefined;
+    const failures = createLoadFailures({ page, clock: browser.clock });
+    trackPageAfterLoad({ page, failures }, () => new Promise((_resolve, reject) => (abort = reject)), { languageCode: 'en' });
+    page.load();
+    browser.clock.advance(250);
+    page.startLeaving();
+    abort(new TypeError('error loading dynamically imported module: https://guide.example/tabiji/pageVisitRecorder.js'));
+    await settle();
+    expect(browser.beaconed()).toEqual([]);
+    // The next page's response arrives: pagehide.
+    browser.clock.advance(2000);
+    page.leave();
+    expect(browser.beaconed().map((record) => record.action_type)).toEqual(['page_view']);
+    expect(error).not.toHaveBeenCalled();
+    jest.restoreAllMocks();
   });
 
   it('is handed over once: hidden, then left, then the islands starting late record no second page view', () => {

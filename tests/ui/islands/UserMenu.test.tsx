@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LoadFailures } from '../../../src/application/loadFailures';
+import { APP_TOKENS } from '../../../src/application/tokens';
 import { TOKENS } from '../../../src/ports/tokens';
 import { UserMenu } from '../../../src/ui/islands/UserMenu';
 import en from '../../../src/ui/messages/en';
@@ -88,6 +90,18 @@ describe('UserMenu', () => {
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(navigation.reloads).toBe(0);
     expect(String(error.mock.calls[0]?.[0])).toContain('auth/network-request-failed');
+  });
+
+  it('hands the account menu’s download to the page’s load failures, which tell an abort by leaving from a failure', async () => {
+    const watched: Array<Promise<unknown>> = [];
+    const failures: LoadFailures = { watch: (work) => (watched.push(work), work), report: jest.fn() };
+    renderWithServices(<UserMenu signinHref="/en/signin" messages={en} />, [[APP_TOKENS.LoadFailures, failures]]);
+    await waitFor(() => expect(watched).toHaveLength(1));
+    // The menu shows the downloaded component: a React update, inside act.
+    await act(async () => {
+      await watched[0];
+    });
+    expect(failures.report).not.toHaveBeenCalled();
   });
 
   it('offers the sign-in link to anonymous visitors', async () => {
