@@ -87,9 +87,13 @@ function numberRule(key) {
   return { rule: 'a number from -1e9 to 1e9', accepts: (n) => Math.abs(n) <= 1e9 };
 }
 
+/** web_vitals: the metrics the engine cannot measure, by their data-key stems, comma-separated (`cls,inp`). */
+const UNSUPPORTED_METRICS = /^(lcp|cls|inp|fcp|ttfb)(,(lcp|cls|inp|fcp|ttfb)){0,4}$/;
+
 /**
  * Why `data` (what a web_vitals or ad_slot record measured) breaks its rule, or undefined: a flat object of at most
- * 24 lower-case keys, each a number in its key's range, a boolean or a string of at most 256 characters.
+ * 24 lower-case keys, each a number in its key's range, a boolean or a string of at most 256 characters
+ * (`unsupported_metrics`: a comma-separated list of lcp, cls, inp, fcp, ttfb).
  * @param {unknown} data
  */
 function dataFailure(data) {
@@ -99,6 +103,10 @@ function dataFailure(data) {
   for (const key of keys) {
     if (PROTOTYPE_KEYS.has(key) || !DATA_KEY.test(key)) return 'data keys must be lower-case names';
     const item = data[key];
+    if (key === 'unsupported_metrics') {
+      if (typeof item !== 'string' || !UNSUPPORTED_METRICS.test(item)) return 'data.unsupported_metrics must be a comma-separated list of lcp, cls, inp, fcp, ttfb';
+      continue;
+    }
     if (typeof item === 'number' && Number.isFinite(item)) {
       const { rule, accepts } = numberRule(key);
       if (!accepts(item)) return `data.${key} must be ${rule}`;

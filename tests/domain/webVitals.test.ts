@@ -1,4 +1,4 @@
-import { cumulativeLayoutShift, hasPageVitals, webVitalsData } from '../../src/domain/webVitals';
+import { cumulativeLayoutShift, hasPageVitals, unsupportedVitals, webVitalsData } from '../../src/domain/webVitals';
 
 describe('webVitalsData', () => {
   it('rounds milliseconds, keeps CLS to 4 decimals and leaves out what the page never produced', () => {
@@ -14,6 +14,31 @@ describe('webVitalsData', () => {
 
   it('drops values that are not finite', () => {
     expect(webVitalsData({ navigationType: 'navigate', lcp: Number.NaN, cls: Number.POSITIVE_INFINITY }, { pageType: 'top', withAttribution: false })).not.toHaveProperty('lcp_ms');
+  });
+
+  it('says which metrics the engine cannot measure, and sends no INP 0 where it cannot tell one', () => {
+    const page = { pageType: 'article', withAttribution: false };
+    // Firefox: no layout shifts.
+    expect(webVitalsData({ navigationType: 'navigate', lcp: 900, fcp: 800, unsupported: ['cls'] }, page)).toEqual({
+      page_type: 'article', navigation_type: 'navigate', lcp_ms: 900, inp_ms: 0, fcp_ms: 800, attribution: false, unsupported_metrics: 'cls',
+    });
+    const olderSafari = webVitalsData({ navigationType: 'navigate', fcp: 800, ttfb: 90, unsupported: ['lcp', 'cls', 'inp'] }, page);
+    expect(olderSafari).toMatchObject({ unsupported_metrics: 'lcp,cls,inp', fcp_ms: 800, ttfb_ms: 90 });
+    expect(olderSafari).not.toHaveProperty('inp_ms');
+    // Measured after all (the library found a way): the value is sent and the metric is not listed.
+    expect(webVitalsData({ navigationType: 'navigate', inp: 40, unsupported: ['inp'] }, page)).not.toHaveProperty('unsupported_metrics');
+    expect(webVitalsData({ navigationType: 'navigate', unsupported: [] }, page)).not.toHaveProperty('unsupported_metrics');
+  });
+});
+
+describe('unsupportedVitals', () => {
+  it.each([
+    ['Chromium', ['element', 'event', 'first-input', 'largest-contentful-paint', 'layout-shift', 'longtask', 'navigation', 'paint', 'resource'], []],
+    ['Firefox', ['event', 'first-input', 'largest-contentful-paint', 'mark', 'measure', 'navigation', 'paint', 'resource'], ['cls']],
+    ['Safari 17', ['mark', 'measure', 'navigation', 'paint', 'resource'], ['lcp', 'cls', 'inp']],
+    ['no PerformanceObserver', [], ['lcp', 'cls', 'inp', 'fcp', 'ttfb']],
+  ])('%s', (_engine, supported, expected) => {
+    expect(unsupportedVitals(supported)).toEqual(expected);
   });
 });
 

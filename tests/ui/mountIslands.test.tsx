@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { mountIslands } from '../../src/ui/mountIslands';
+import { mountIslands, yieldToMain } from '../../src/ui/mountIslands';
 import { fakeServices } from '../renderWithServices';
 
 function Greeting({ name }: { name: string }) {
@@ -43,4 +43,34 @@ describe('mountIslands', () => {
     });
     expect(document.body.textContent).toBe('kept');
   });
+});
+
+describe('yieldToMain', () => {
+  const scope = globalThis as { scheduler?: unknown };
+  afterEach(() => {
+    delete scope.scheduler;
+    jest.useRealTimers();
+  });
+
+  it('uses scheduler.yield where the browser has it (Chromium)', async () => {
+    const yieldNow = jest.fn(() => Promise.resolve());
+    scope.scheduler = { yield: yieldNow };
+    await yieldToMain();
+    expect(yieldNow).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([['no scheduler (Safari)', undefined], ['a scheduler without yield (postTask only)', { postTask: () => Promise.resolve() }]])(
+    'falls back to a 0-ms timer with %s',
+    async (_engine, scheduler) => {
+      jest.useFakeTimers();
+      scope.scheduler = scheduler;
+      let isDone = false;
+      const yielded = yieldToMain().then(() => (isDone = true));
+      await Promise.resolve();
+      expect(isDone).toBe(false);
+      jest.advanceTimersByTime(0);
+      await yielded;
+      expect(isDone).toBe(true);
+    },
+  );
 });

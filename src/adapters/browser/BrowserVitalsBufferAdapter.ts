@@ -1,12 +1,16 @@
-import { cumulativeLayoutShift, type LayoutShift, type PageVitals } from '../../domain/webVitals';
+import { cumulativeLayoutShift, unsupportedVitals, type LayoutShift, type PageVitals } from '../../domain/webVitals';
 import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
 import { activationStartMs, isPrerendering, navigationEntry } from './navigationTiming';
 
 type LayoutShiftEntry = PerformanceEntry & { readonly value?: number; readonly hadRecentInput?: boolean };
 
-/** Whether the browser reports entries of `type` to observers (and keeps a buffer of them). */
+/** The entry types the browser reports to observers (and keeps buffers of); none without PerformanceObserver. */
+function observableTypes(): readonly string[] {
+  return (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+}
+
 function isObservable(type: string): boolean {
-  return typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes(type) === true;
+  return observableTypes().includes(type);
 }
 
 /** The entries of `type` the browser has buffered since the page started, handed over at once; none where unknown. */
@@ -23,7 +27,8 @@ function buffered<T extends PerformanceEntry>(type: string): readonly T[] {
 /**
  * The vitals the browser's Performance Timeline already holds, computed as the web-vitals library computes them:
  * times from activation (a prerendered page's start for its visitor), the latest LCP entry, CLS in session windows
- * of the shifts not caused by input, TTFB from the navigation's first response byte.
+ * of the shifts not caused by input, TTFB from the navigation's first response byte; and the metrics the engine
+ * cannot measure at all, from the entry types its PerformanceObserver supports.
  */
 export class BrowserVitalsBufferAdapter implements VitalsBufferPort {
   vitalsSoFar(): PageVitals {
@@ -37,6 +42,7 @@ export class BrowserVitalsBufferAdapter implements VitalsBufferPort {
     const lcp = sinceActivation(buffered('largest-contentful-paint').at(-1)?.startTime);
     const fcp = sinceActivation(buffered('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime);
     const ttfb = navigation?.responseStart ? sinceActivation(navigation.responseStart) : undefined;
+    const unsupported = unsupportedVitals(observableTypes());
     return {
       navigationType: isPrerendered ? 'prerender' : (navigation?.type ?? 'navigate').replace(/_/g, '-'),
       ...(lcp === undefined ? {} : { lcp }),
@@ -44,6 +50,7 @@ export class BrowserVitalsBufferAdapter implements VitalsBufferPort {
       ...(ttfb === undefined ? {} : { ttfb }),
       // Only where the browser reports layout shifts at all: elsewhere CLS is unknown, not 0.
       ...(isObservable('layout-shift') ? { cls: cumulativeLayoutShift(shifts) } : {}),
+      ...(unsupported.length > 0 ? { unsupported } : {}),
     };
   }
 }

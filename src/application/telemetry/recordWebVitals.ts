@@ -34,7 +34,9 @@ export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: str
     // library itself may still be on its way): the browser's buffers have it. A restored page's metrics are the
     // library's own (LCP is the time to the next frame), never the buffers' first-load values.
     const isRestored = reported.navigationType === 'back-forward-cache';
-    const vitals: PageVitals = { ...(isRestored ? { navigationType: 'back-forward-cache' } : deps.buffer.vitalsSoFar()), ...reported };
+    const buffered = deps.buffer.vitalsSoFar();
+    // What the engine cannot measure is the same after a restore.
+    const vitals: PageVitals = { ...(isRestored ? { navigationType: 'back-forward-cache', unsupported: buffered.unsupported } : buffered), ...reported };
     if (!hasPageVitals(vitals)) return;
     isRecorded = true;
     deps.recorder.record({ actionType: 'web_vitals', data: webVitalsData(vitals, page) });

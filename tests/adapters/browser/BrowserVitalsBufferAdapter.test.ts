@@ -2,11 +2,14 @@ import { BrowserVitalsBufferAdapter } from '../../../src/adapters/browser/Browse
 
 type Entry = { startTime: number; name?: string; value?: number; hadRecentInput?: boolean };
 
-/** A PerformanceObserver whose buffers hold `entries` by type (jsdom has none), and the navigation entry. */
+/**
+ * A PerformanceObserver whose buffers hold `entries` by type (jsdom has none), and the navigation entry. It supports
+ * the types of `entries`, and `event` and `navigation` (which the buffers never read).
+ */
 function installBuffers(entries: Record<string, Entry[]>, navigation: Record<string, unknown> | null = { type: 'navigate', responseStart: 120 }) {
   const observed: unknown[] = [];
   class StubObserver {
-    static supportedEntryTypes = Object.keys(entries);
+    static supportedEntryTypes = [...Object.keys(entries), 'event', 'navigation'];
     private type = '';
     observe(options: { type: string }) {
       observed.push(options);
@@ -46,16 +49,28 @@ describe('BrowserVitalsBufferAdapter', () => {
   });
 
   it('counts times from a prerendered page’s activation, and tells how the page was reached', () => {
-    installBuffers({ 'largest-contentful-paint': [{ startTime: 300 }, { startTime: 1500 }], 'layout-shift': [] }, { type: 'navigate', responseStart: 100, activationStart: 400 });
+    installBuffers({ 'largest-contentful-paint': [{ startTime: 300 }, { startTime: 1500 }], 'layout-shift': [], paint: [] }, { type: 'navigate', responseStart: 100, activationStart: 400 });
     expect(new BrowserVitalsBufferAdapter().vitalsSoFar()).toEqual({ navigationType: 'prerender', lcp: 1100, ttfb: 0, cls: 0 });
-    installBuffers({}, { type: 'back_forward', responseStart: 50 });
-    expect(new BrowserVitalsBufferAdapter().vitalsSoFar()).toEqual({ navigationType: 'back-forward', ttfb: 50 });
+    installBuffers({ paint: [], 'layout-shift': [] }, { type: 'back_forward', responseStart: 50 });
+    expect(new BrowserVitalsBufferAdapter().vitalsSoFar()).toEqual({ navigationType: 'back-forward', ttfb: 50, cls: 0, unsupported: ['lcp'] });
   });
 
-  it('leaves out what the page has not produced yet or the browser does not tell (CLS is unknown, not 0)', () => {
+  it('leaves out what the page has not produced yet or the browser does not tell (CLS is unknown, not 0), and says what it cannot tell', () => {
+    // Firefox: no layout shifts.
     installBuffers({ 'largest-contentful-paint': [], paint: [] }, null);
-    expect(new BrowserVitalsBufferAdapter().vitalsSoFar()).toEqual({ navigationType: 'navigate' });
+    expect(new BrowserVitalsBufferAdapter().vitalsSoFar()).toEqual({ navigationType: 'navigate', unsupported: ['cls'] });
     Object.defineProperty(globalThis, 'PerformanceObserver', { value: undefined, configurable: true, writable: true });
-    expect(new BrowserVitalsBufferAdapter().vitalsSoFar()).toEqual({ navigationType: 'navigate' });
+    expect(new BrowserVitalsBufferAdapter().vitalsSoFar()).toEqual({ navigationType: 'navigate', unsupported: ['lcp', 'cls', 'inp', 'fcp', 'ttfb'] });
+  });
+
+  it('reads nothing from a PerformanceObserver without supportedEntryTypes (an old engine), and says so', () => {
+    class BareObserver {
+      observe() {
+        throw new TypeError('no entry types');
+      }
+    }
+    Object.defineProperty(globalThis, 'PerformanceObserver', { value: BareObserver, configurable: true, writable: true });
+    Object.defineProperty(performance, 'getEntriesByType', { value: () => [{ type: 'navigate', responseStart: 80 }], configurable: true });
+    expect(new BrowserVitalsBufferAdapter().vitalsSoFar()).toEqual({ navigationType: 'navigate', ttfb: 80, unsupported: ['lcp', 'cls', 'inp', 'fcp', 'ttfb'] });
   });
 });

@@ -70,6 +70,29 @@ describe('recordWebVitals', () => {
     expect(recorded[1]?.data).toMatchObject({ navigation_type: 'back-forward-cache', fcp_ms: 30, inp_ms: 64 });
   });
 
+  it('records what the engine measured and names what it cannot measure (Firefox: CLS), also after a restore', async () => {
+    const { vitals, buffer, recorded, page } = await setUp();
+    buffer.held = { navigationType: 'navigate', lcp: 1100, fcp: 700, ttfb: 90, unsupported: ['cls'] };
+    vitals.report({ name: 'LCP', value: 1200, navigationType: 'navigate' });
+    vitals.report({ name: 'INP', value: 56, navigationType: 'navigate' });
+    page.leave({ persisted: true });
+    page.comeBack();
+    vitals.report({ name: 'FCP', value: 20, navigationType: 'back-forward-cache' });
+    page.leave();
+    expect(recorded.map((event) => event.data)).toEqual([
+      { page_type: 'article', navigation_type: 'navigate', lcp_ms: 1200, inp_ms: 56, fcp_ms: 700, ttfb_ms: 90, attribution: false, unsupported_metrics: 'cls' },
+      { page_type: 'article', navigation_type: 'back-forward-cache', inp_ms: 0, fcp_ms: 20, attribution: false, unsupported_metrics: 'cls' },
+    ]);
+  });
+
+  it('sends no INP 0 from an engine that cannot measure INP (Safari without Event Timing)', async () => {
+    const { vitals, buffer, recorded, page } = await setUp();
+    buffer.held = { navigationType: 'navigate', fcp: 700, unsupported: ['lcp', 'cls', 'inp'] };
+    vitals.report({ name: 'FCP', value: 700, navigationType: 'navigate' });
+    page.hide();
+    expect(recorded[0]?.data).toEqual({ page_type: 'article', navigation_type: 'navigate', fcp_ms: 700, attribution: false, unsupported_metrics: 'lcp,cls,inp' });
+  });
+
   it('asks for the attribution build only when told, and records the targets', async () => {
     const { vitals, recorded, page } = await setUp(true);
     expect(vitals.builds).toEqual(['attribution']);

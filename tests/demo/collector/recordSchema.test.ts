@@ -81,6 +81,8 @@ const REJECTED: Array<[string, unknown, string]> = [
   ['a fractional time', withField('data', { fcp_ms: 1.5 }), 'data.fcp_ms'],
   ['a CLS of 101', withField('data', { cls: 101 }), 'data.cls'],
   ['another number past 1e9', withField('data', { slot_count: 2e9 }), 'data.slot_count'],
+  ['an unknown metric among the unsupported', withField('data', { unsupported_metrics: 'cls,tbt' }), 'data.unsupported_metrics'],
+  ['unsupported metrics as a list', withField('data', { unsupported_metrics: ['cls'] }), 'data.unsupported_metrics'],
 ];
 
 /** [what, record]: at the edges of each rule, still inside. */
@@ -99,6 +101,8 @@ const ACCEPTED: Array<[string, Record<string, unknown>]> = [
   ['a datetime 29 days old', withField('datetime', isoAgo(29 * DAY_MS))],
   ['a datetime 23 hours ahead (a fast clock)', withField('datetime', isoAgo(-23 * 60 * 60 * 1000))],
   ['measured numbers at their limits', withField('data', { lcp_ms: DAY_MS, inp_ms: 0, cls: 100, slot_count: -1e9, ratio: 0.25 })],
+  ['the metrics an engine cannot measure', withField('data', { lcp_ms: 900, unsupported_metrics: 'cls' })],
+  ['every metric unmeasurable', withField('data', { unsupported_metrics: 'lcp,cls,inp,fcp,ttfb' })],
   ['measured data at its limits', withField('data', { ...Object.fromEntries(Array.from({ length: 22 }, (_, index) => [`k${index}`, index])), ok: true, text: 'x'.repeat(256) })],
 ];
 
