@@ -15,6 +15,7 @@ import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
 import { fragmentFurniture, furnitureRenderer, renderServiceClient } from './pages/furniture.mjs';
 import { routePage } from './pages/routes.mjs';
+import { ICON_FOLDER, handleWebAppManifest } from './pages/webAppManifest.mjs';
 import { createReportRoutes } from './report/reportRoutes.mjs';
 import { handleStandIn } from './stand-ins/standInPages.mjs';
 
@@ -119,6 +120,10 @@ export function createDemoServer(config) {
     if (pathname === '/site.css' || pathname === '/favicon.svg') {
       return serveFile(exchange, { folder: config.publicDir, relativePath: pathname.slice(1), cacheControl: REVALIDATE });
     }
+    if (pathname.startsWith(ICON_FOLDER)) {
+      return serveFile(exchange, { folder: path.join(config.publicDir, 'icons'), relativePath: pathname.slice(ICON_FOLDER.length), cacheControl: REVALIDATE });
+    }
+    if (handleWebAppManifest(exchange)) return;
     if (handleImage(exchange)) return;
     if (await handleReport(exchange)) return;
     if (pathname.startsWith('/stand-ins/')) {

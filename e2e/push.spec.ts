@@ -1,6 +1,19 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { firebaseProjectId } from '../playwright.config';
+import type { PathCode } from '../src/domain/languages';
+import type { Messages } from '../src/ui/messages/Messages';
+import cn from '../src/ui/messages/cn';
+import easy from '../src/ui/messages/easy';
+import en from '../src/ui/messages/en';
+import es from '../src/ui/messages/es';
+import id from '../src/ui/messages/id';
+import jp from '../src/ui/messages/jp';
+import ko from '../src/ui/messages/ko';
+import th from '../src/ui/messages/th';
+import tw from '../src/ui/messages/tw';
+import vn from '../src/ui/messages/vn';
 import { allowConsoleErrors, expect, islandsReady, test } from './fixtures';
+import { clippedText } from './textFit';
 
 // Web push in Chromium with the real Firebase Messaging SDK and Tabiji's real service worker. Google's services
 // cannot be reached, so they are stood in for at the network boundary: the Installations and FCM registration
@@ -364,5 +377,117 @@ test.describe('web push', () => {
     await expect(pushStatus(page)).toHaveText('Travel updates could not be turned on. Please try again later.', { timeout: 15_000 });
     await expect(optInButton(page)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
+
+// iPhone and iPad: iOS and iPadOS 16.4+ give web push only to sites added to the Home Screen. What Chromium cannot be
+// told by a user agent alone is stood in for at the browser boundary: Safari in a tab has neither the Push API nor
+// the Notifications API (deleted here), an iPad asking for desktop sites is a Mac user agent with touch points, and
+// a Home Screen app says so in navigator.standalone.
+const IPHONE_SAFARI_17_4 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI_16_3 =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 16_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.3 Mobile/15E148 Safari/604.1';
+const IPAD_SAFARI_17_4_DESKTOP_SITE =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+
+interface AppleBrowser {
+  readonly hasPushApis: boolean;
+  readonly touchPoints: number;
+  readonly isHomeScreenApp: boolean;
+}
+
+async function browseAs(context: BrowserContext, browser: AppleBrowser): Promise<void> {
+  await context.addInitScript((apple: AppleBrowser) => {
+    if (!apple.hasPushApis) {
+      Reflect.deleteProperty(window, 'PushManager');
+      Reflect.deleteProperty(window, 'Notification');
+    }
+    Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { configurable: true, get: () => apple.touchPoints });
+    if (apple.isHomeScreenApp) Object.defineProperty(Navigator.prototype, 'standalone', { configurable: true, get: () => true });
+  }, browser);
+}
+
+const CATALOGS: Record<PathCode, Messages> = { jp, en, th, cn, tw, ko, id, vn, easy, es };
+const IN_A_TAB: AppleBrowser = { hasPushApis: false, touchPoints: 5, isHomeScreenApp: false };
+
+/** The footer's push control in `state`: its status line says why, there is no opt-in button and no service worker. */
+async function expectNoOffer(page: Page, messages: Messages, state: 'home-screen' | 'unsupported'): Promise<void> {
+  await expect(pushStatus(page)).toHaveText(state === 'home-screen' ? messages.notificationsHomeScreen : messages.notificationsUnsupported);
+  await expect(page.locator('.tabiji-push')).toHaveAttribute('data-state', state);
+  await expect(page.locator('[data-tabiji-island="footer"]').getByRole('button', { name: messages.notificationsOptIn })).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);
+}
+
+test.describe('web push on iPhone and iPad', () => {
+  test.describe('Safari 17.4 on iPhone, in a tab', () => {
+    // The narrowest iPhones that run iOS 16.4 or later (SE 2nd and 3rd generation) are 375 px wide.
+    test.use({ userAgent: IPHONE_SAFARI_17_4, viewport: { width: 375, height: 667 } });
+
+    for (const [code, messages] of Object.entries(CATALOGS)) {
+      test(`${code}: the footer says how to add Tabiji to the Home Screen, fits the screen, and offers no button`, async ({ page, context }) => {
+        const google: string[] = [];
+        context.on('request', (request) => {
+          if (/googleapis\.com/.test(request.url())) google.push(request.url());
+        });
+        await browseAs(context, IN_A_TAB);
+        await page.goto(`/${code}/articles/1`);
+        await islandsReady(page);
+        await expectNoOffer(page, messages, 'home-screen');
+        await page.locator('.tabiji-push').scrollIntoViewIfNeeded();
+        expect(await clippedText(page)).toEqual([]);
+        expect(google).toEqual([]);
+      });
+    }
+  });
+
+  test.describe('Safari 17.4 on an iPad asking for desktop sites (a Mac user agent with touch points), in a tab', () => {
+    test.use({ userAgent: IPAD_SAFARI_17_4_DESKTOP_SITE });
+
+    test('the footer says how to add Tabiji to the Home Screen', async ({ page, context }) => {
+      await browseAs(context, IN_A_TAB);
+      await page.goto('/th/');
+      await islandsReady(page);
+      await expectNoOffer(page, th, 'home-screen');
+    });
+  });
+
+  test.describe('Safari 16.3 on iPhone, which has no web push even from the Home Screen', () => {
+    test.use({ userAgent: IPHONE_SAFARI_16_3 });
+
+    test('the footer says the browser cannot show notifications', async ({ page, context }) => {
+      await browseAs(context, IN_A_TAB);
+      await page.goto('/jp/articles/1');
+      await islandsReady(page);
+      await expectNoOffer(page, jp, 'unsupported');
+    });
+  });
+
+  test.describe('Safari 17.4 on iPhone, opened from the Home Screen', () => {
+    test.use({ userAgent: IPHONE_SAFARI_17_4 });
+
+    test('without the Push API: not supported (adding it again would change nothing)', async ({ page, context }) => {
+      await browseAs(context, { ...IN_A_TAB, isHomeScreenApp: true });
+      await page.goto('/en/');
+      await islandsReady(page);
+      await expectNoOffer(page, en, 'unsupported');
+    });
+  });
+
+  test.describe('Safari 17.4 on iPhone, opened from the Home Screen with the Push API', () => {
+    test.use({ userAgent: IPHONE_SAFARI_17_4 });
+
+    test('offers push as on any other browser, and the opt-in works', async ({ page, context, baseURL }) => {
+      const seen = await standInForGoogle(context);
+      await browseAs(context, { hasPushApis: true, touchPoints: 5, isHomeScreenApp: true });
+      await page.goto('/en/');
+      await islandsReady(page);
+      expect(await page.evaluate(() => (navigator as Navigator & { standalone?: boolean }).standalone)).toBe(true);
+      await expect(pushStatus(page)).toHaveText('');
+      await context.grantPermissions(['notifications'], { origin: baseURL });
+      await optInButton(page).click();
+      await expect(pushStatus(page)).toHaveText('Travel updates are on', { timeout: 15_000 });
+      expect(seen.registrations).toHaveLength(1);
+    });
   });
 });

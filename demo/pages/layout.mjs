@@ -2,6 +2,7 @@
 import { SCRIPT_ALTERNATES, SUPPORTED_CODES, X_DEFAULT_CODE, languageByCode } from '../content/languages.mjs';
 import { navigationFor } from '../content/navigation.mjs';
 import { html, jsonForScript, raw } from '../http/html.mjs';
+import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest.mjs';
 
 /**
  * What a page handler knows about the request.
@@ -97,9 +98,11 @@ export function layout(page, { title, description, context, body, current = {}, 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <meta name="description" content="${description}">
-${isIndexable ? '' : html`<meta name="robots" content="noindex">\n`}<meta name="theme-color" content="#c8402c">
+${isIndexable ? '' : html`<meta name="robots" content="noindex">\n`}<meta name="theme-color" content="${THEME_COLOR}">
 <link rel="canonical" href="${page.origin}/${page.code}${page.rest}">
 ${alternates(page, isIndexable)}<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="manifest" href="${manifestPathFor(page.code)}">
+<link rel="apple-touch-icon" href="${APPLE_TOUCH_ICON}">
 <link rel="stylesheet" href="/site.css">
 ${page.hasIslands ? raw(page.headSnippet) : ''}
 ${raw(SPECULATION_RULES)}

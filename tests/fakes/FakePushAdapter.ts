@@ -20,6 +20,8 @@ export class FakePushAdapter implements PushPort {
   permissionAnswer: NotificationPermission = 'granted';
   registerFailure: Error | null = null;
   token = 'fake-token';
+  /** An iPhone or iPad browser outside a Home Screen app: push only once the site is added there. */
+  isHomeScreenOnly = false;
   private readonly listeners = new Set<(message: PushMessage) => void>();
   private pendingPermission: ((permission: NotificationPermission) => void) | null = null;
   private isHoldingPrompt = false;
@@ -30,6 +32,7 @@ export class FakePushAdapter implements PushPort {
   ) {}
 
   availability(): PushAvailability {
+    if (this.isHomeScreenOnly) return 'home-screen';
     if (!this.supported) return 'unsupported';
     return this.currentPermission === 'denied' ? 'denied' : 'available';
   }

@@ -3,6 +3,7 @@ import type { TabijiConfig } from '../../domain/config';
 import { loadChunk } from '../../domain/loadChunk';
 import { PushUnavailableError, type PushAvailability } from '../../domain/pushAvailability';
 import { PUSH_LINK_DATA_KEY } from '../../domain/pushNotificationData';
+import { pushSupportFor } from '../../domain/pushSupport';
 import type { DesktopNotification, PushMessage } from '../../domain/pushMessage';
 import type { PushPort, ShownNotification } from '../../ports/PushPort';
 import { TOKENS } from '../../ports/tokens';
@@ -21,7 +22,14 @@ export class FirebasePushAdapter implements PushPort {
   constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
 
   availability(): PushAvailability {
-    if (!('Notification' in window) || !('PushManager' in window) || !('serviceWorker' in navigator)) return 'unsupported';
+    const support = pushSupportFor({
+      userAgent: navigator.userAgent ?? '',
+      maxTouchPoints: navigator.maxTouchPoints ?? 0,
+      isStandalone: isStandalone(),
+      hasPushApis: 'Notification' in window && 'PushManager' in window && 'serviceWorker' in navigator,
+      hasManifest: document.querySelector('link[rel~="manifest" i][href]') !== null,
+    });
+    if (support !== 'available') return support;
     return Notification.permission === 'denied' ? 'denied' : 'available';
   }
 
@@ -102,4 +110,10 @@ export class FirebasePushAdapter implements PushPort {
       });
     return this.session;
   }
+}
+
+/** A Home Screen web app: Safari on iOS says so in navigator.standalone, every other browser by display mode. */
+function isStandalone(): boolean {
+  if ((navigator as Navigator & { standalone?: boolean }).standalone === true) return true;
+  return typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches;
 }

@@ -4,8 +4,11 @@ import { PushUnavailableError } from '../../domain/pushAvailability';
 import type { ConsentStore } from '../consent/consentStore';
 import type { PushNotificationDeps } from './pushNotifications';
 
-/** What the opt-in control shows: the offer, work in progress, the outcome, or why push is not possible. */
-export type PushOptInState = 'off' | 'working' | 'on' | 'blocked' | 'unsupported' | 'failed';
+/**
+ * What the opt-in control shows: the offer, work in progress, the outcome, or why push is not possible.
+ * 'home-screen': this iPhone or iPad browser gets push only once the site is opened from the Home Screen.
+ */
+export type PushOptInState = 'off' | 'working' | 'on' | 'blocked' | 'home-screen' | 'unsupported' | 'failed';
 
 export interface PushController {
   getState(): PushOptInState;
@@ -85,7 +88,7 @@ export function createPushController(deps: PushNotificationDeps & { readonly con
 
 function initialState({ push }: PushNotificationDeps): PushOptInState {
   const availability = push.availability();
-  if (availability === 'unsupported') return 'unsupported';
+  if (availability === 'unsupported' || availability === 'home-screen') return availability;
   if (availability === 'denied') return 'blocked';
   return push.permission() === 'granted' ? 'on' : 'off';
 }

@@ -14,6 +14,8 @@ function statusText(state: PushOptInState, messages: Messages): string {
       return messages.notificationsBlocked;
     case 'unsupported':
       return messages.notificationsUnsupported;
+    case 'home-screen':
+      return messages.notificationsHomeScreen;
     case 'failed':
       return messages.notificationsFailed;
     default:
@@ -24,7 +26,8 @@ function statusText(state: PushOptInState, messages: Messages): string {
 /**
  * The push opt-in control (APG button): the browser is asked for permission only when the visitor presses it.
  * Its outcome, or why push is not possible here, is announced in a status line; when the button goes away
- * under the visitor's focus, focus moves to that line.
+ * under the visitor's focus, focus moves to that line. On an iPhone or iPad browser that gets push only from the
+ * Home Screen, that line says how to add the site there instead of offering a button that cannot work.
  */
 export function PushOptIn({ messages }: { messages: Messages }) {
   const { controller, state } = usePush();

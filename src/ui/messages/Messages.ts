@@ -73,6 +73,12 @@ export interface Messages {
   readonly notificationsBlocked: string;
   /** Why the opt-in is not offered: the browser cannot receive push notifications. */
   readonly notificationsUnsupported: string;
+  /**
+   * Shown instead of the opt-in on an iPhone or iPad browser, where push works only in a Home Screen web app: how
+   * to get travel updates there (Share, then Add to Home Screen, named as iOS names them in the language; then open
+   * Tabiji from the Home Screen). One or two plain sentences; no arrows or symbols for a screen reader to spell out.
+   */
+  readonly notificationsHomeScreen: string;
   /** Turning push on failed (network, service worker); the opt-in button stays to try again. */
   readonly notificationsFailed: string;
   /**

@@ -34,6 +34,7 @@ const cn: Messages = {
   notificationsOn: '旅行最新动态通知已开启',
   notificationsBlocked: '浏览器设置已屏蔽通知',
   notificationsUnsupported: '此浏览器无法显示通知',
+  notificationsHomeScreen: '要在 iPhone 或 iPad 上接收旅行最新动态，请轻点“共享”，选择“添加到主屏幕”，然后从主屏幕打开 Tabiji。',
   notificationsFailed: '未能开启旅行最新动态通知，请稍后再试。',
   sponsored: '广告',
   opensInNewTab: '在新标签页中打开',

@@ -34,6 +34,7 @@ const easy: Messages = {
   notificationsOn: 'りょこうの ニュースを うけとって います',
   notificationsBlocked: 'ブラウザの せっていで つうちが とまって います',
   notificationsUnsupported: 'この ブラウザは つうちを 出せません',
+  notificationsHomeScreen: 'iPhone や iPad で りょこうの ニュースを うけとるには、「共有」を おして「ホーム画面に追加」を えらんで ください。そのあと、ホーム画面の Tabiji から ひらいて ください。',
   notificationsFailed: 'りょこうの ニュースを うけとる ことが できませんでした。あとで もう一度 ためして ください。',
   sponsored: 'こうこく',
   opensInNewTab: 'あたらしい タブで ひらきます',

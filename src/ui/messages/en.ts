@@ -34,6 +34,7 @@ const en: Messages = {
   notificationsOn: 'Travel updates are on',
   notificationsBlocked: 'Notifications are blocked in your browser settings',
   notificationsUnsupported: 'This browser cannot show notifications',
+  notificationsHomeScreen: 'To get travel updates on iPhone or iPad, tap Share, choose Add to Home Screen, then open Tabiji from your Home Screen.',
   notificationsFailed: 'Travel updates could not be turned on. Please try again later.',
   sponsored: 'Sponsored link',
   opensInNewTab: 'opens in a new tab',

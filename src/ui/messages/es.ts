@@ -34,6 +34,7 @@ const es: Messages = {
   notificationsOn: 'Las novedades de viaje están activadas',
   notificationsBlocked: 'Las notificaciones están bloqueadas en la configuración del navegador',
   notificationsUnsupported: 'Este navegador no puede mostrar notificaciones',
+  notificationsHomeScreen: 'Para recibir novedades de viaje en iPhone o iPad, toca “Compartir”, elige “Agregar a inicio” y luego abre Tabiji desde la pantalla de inicio.',
   notificationsFailed: 'No se pudieron activar las novedades de viaje. Inténtalo de nuevo más tarde.',
   sponsored: 'Enlace patrocinado',
   opensInNewTab: 'se abre en una pestaña nueva',

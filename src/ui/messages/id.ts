@@ -34,6 +34,7 @@ const id: Messages = {
   notificationsOn: 'Kabar perjalanan sudah aktif',
   notificationsBlocked: 'Notifikasi diblokir di pengaturan peramban Anda',
   notificationsUnsupported: 'Peramban ini tidak dapat menampilkan notifikasi',
+  notificationsHomeScreen: 'Untuk mendapatkan kabar perjalanan di iPhone atau iPad, ketuk “Bagikan”, pilih “Tambah ke Layar Utama”, lalu buka Tabiji dari Layar Utama.',
   notificationsFailed: 'Kabar perjalanan tidak dapat diaktifkan. Silakan coba lagi nanti.',
   sponsored: 'Tautan bersponsor',
   opensInNewTab: 'terbuka di tab baru',

@@ -34,6 +34,7 @@ const jp: Messages = {
   notificationsOn: '旅行の最新情報の通知はオンです',
   notificationsBlocked: 'ブラウザの設定で通知がブロックされています',
   notificationsUnsupported: 'このブラウザは通知に対応していません',
+  notificationsHomeScreen: 'iPhone や iPad で旅行の最新情報を受け取るには、「共有」から「ホーム画面に追加」を選び、ホーム画面に追加した Tabiji から開いてください。',
   notificationsFailed: '旅行の最新情報の通知をオンにできませんでした。しばらくしてからもう一度お試しください。',
   sponsored: '広告',
   opensInNewTab: '新しいタブで開きます',

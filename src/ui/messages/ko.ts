@@ -34,6 +34,7 @@ const ko: Messages = {
   notificationsOn: '여행 소식 알림이 켜져 있습니다',
   notificationsBlocked: '브라우저 설정에서 알림이 차단되어 있습니다',
   notificationsUnsupported: '이 브라우저는 알림을 표시할 수 없습니다',
+  notificationsHomeScreen: 'iPhone이나 iPad에서 여행 소식을 받으려면 ‘공유’를 누르고 ‘홈 화면에 추가’를 선택한 다음, 홈 화면에서 Tabiji를 여세요.',
   notificationsFailed: '여행 소식 알림을 켜지 못했습니다. 잠시 후 다시 시도해 주세요.',
   sponsored: '광고',
   opensInNewTab: '새 탭에서 열림',

@@ -34,6 +34,7 @@ const th: Messages = {
   notificationsOn: 'เปิดรับข่าวสารการเดินทางแล้ว',
   notificationsBlocked: 'การแจ้งเตือนถูกบล็อกในการตั้งค่าเบราว์เซอร์',
   notificationsUnsupported: 'เบราว์เซอร์นี้ไม่สามารถแสดงการแจ้งเตือนได้',
+  notificationsHomeScreen: 'หากต้องการรับข่าวสารการเดินทางบน iPhone หรือ iPad ให้แตะ “แชร์” แล้วเลือก “เพิ่มไปยังหน้าจอโฮม” จากนั้นเปิด Tabiji จากหน้าจอโฮม',
   notificationsFailed: 'ไม่สามารถเปิดรับข่าวสารการเดินทางได้ โปรดลองอีกครั้งในภายหลัง',
   sponsored: 'ลิงก์โฆษณา',
   opensInNewTab: 'เปิดในแท็บใหม่',

@@ -34,6 +34,7 @@ const tw: Messages = {
   notificationsOn: '旅遊最新消息通知已開啟',
   notificationsBlocked: '瀏覽器設定已封鎖通知',
   notificationsUnsupported: '此瀏覽器無法顯示通知',
+  notificationsHomeScreen: '若要在 iPhone 或 iPad 上接收旅遊最新消息，請點一下「分享」，選擇「加入主畫面」，再從主畫面開啟 Tabiji。',
   notificationsFailed: '無法開啟旅遊最新消息通知，請稍後再試。',
   sponsored: '廣告',
   opensInNewTab: '在新分頁中開啟',

@@ -99,6 +99,51 @@ describe('FirebasePushAdapter', () => {
     FakeNotification.permission = 'default';
   });
 
+  describe('on an iPhone or iPad browser without the Push API', () => {
+    const IPHONE_SAFARI =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_3 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.3 Mobile/15E148 Safari/604.1';
+    const MAC_SAFARI = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.3 Safari/605.1.15';
+    const ownNavigatorKeys = ['userAgent', 'maxTouchPoints', 'standalone'];
+    const browse = (fields: { userAgent: string; maxTouchPoints?: number; standalone?: boolean; displayMode?: string }) => {
+      Reflect.deleteProperty(window, 'PushManager');
+      Object.defineProperty(navigator, 'userAgent', { configurable: true, value: fields.userAgent });
+      Object.defineProperty(navigator, 'maxTouchPoints', { configurable: true, value: fields.maxTouchPoints ?? 5 });
+      if (fields.standalone !== undefined) Object.defineProperty(navigator, 'standalone', { configurable: true, value: fields.standalone });
+      window.matchMedia = jest.fn((query: string) => ({ matches: query === `(display-mode: ${fields.displayMode ?? 'browser'})` }) as MediaQueryList);
+    };
+    beforeEach(() => {
+      document.head.innerHTML = '<link rel="manifest" href="/en/manifest.webmanifest">';
+    });
+    afterEach(() => {
+      ownNavigatorKeys.forEach((key) => Reflect.deleteProperty(navigator, key));
+      Reflect.deleteProperty(window, 'matchMedia');
+      document.head.innerHTML = '';
+    });
+
+    it.each([
+      ['iPhone Safari in a tab', { userAgent: IPHONE_SAFARI }, 'home-screen'],
+      ['iPad Safari asking for desktop sites (Mac user agent, five touch points)', { userAgent: MAC_SAFARI, maxTouchPoints: 5 }, 'home-screen'],
+      ['Safari on a Mac (no touch points)', { userAgent: MAC_SAFARI, maxTouchPoints: 0 }, 'unsupported'],
+      ['an iPhone Home Screen app (navigator.standalone)', { userAgent: IPHONE_SAFARI, standalone: true }, 'unsupported'],
+      ['an iPad Home Screen app (display-mode standalone)', { userAgent: MAC_SAFARI, displayMode: 'standalone' }, 'unsupported'],
+    ])('%s', (_label, fields, expected) => {
+      browse(fields);
+      expect(new FirebasePushAdapter(config).availability()).toBe(expected);
+    });
+
+    it('offers push as usual in a Home Screen app that has the Push API', () => {
+      browse({ userAgent: IPHONE_SAFARI, standalone: true });
+      Object.assign(window, { PushManager: class {} });
+      expect(new FirebasePushAdapter(config).availability()).toBe('available');
+    });
+
+    it('says nothing of the Home Screen on a page that links no manifest', () => {
+      browse({ userAgent: IPHONE_SAFARI });
+      document.head.innerHTML = '';
+      expect(new FirebasePushAdapter(config).availability()).toBe('unsupported');
+    });
+  });
+
   it('hands foreground messages over in Tabiji’s shape, and stops on unsubscribe', async () => {
     const adapter = new FirebasePushAdapter(config);
     const received: unknown[] = [];

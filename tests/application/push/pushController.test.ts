@@ -46,6 +46,16 @@ describe('before the visitor opts in', () => {
   ])('starts %s when the browser says so', (state, push) => {
     expect(setUp(push).controller.getState()).toBe(state);
   });
+
+  it('on an iPhone or iPad browser outside a Home Screen app, says so and never asks the browser', async () => {
+    const push = new FakePushAdapter();
+    push.isHomeScreenOnly = true;
+    const { clock, controller } = setUp(push);
+    expect(controller.getState()).toBe('home-screen');
+    await expect(controller.optIn()).resolves.toBe('home-screen');
+    clock.advance(60_000);
+    expect(push.calls).toEqual([]);
+  });
 });
 
 describe('opting in', () => {

@@ -88,6 +88,25 @@ describe('push opt-in control', () => {
   });
 
   it.each([
+    ['en', en],
+    ['th', th],
+    ['jp', jp],
+  ] as const)('on an iPhone or iPad outside a Home Screen app, explains in %s how to add Tabiji there, with no button', (_code, messages) => {
+    const push = new FakePushAdapter();
+    push.isHomeScreenOnly = true;
+    renderOptIn(push, messages);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(messages.notificationsHomeScreen);
+    expect(push.calls).toEqual([]);
+  });
+
+  it('offers the button as usual in a Home Screen app with push', () => {
+    renderOptIn(new FakePushAdapter(), en);
+    expect(optInButton()).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it.each([
     ['blocked in the browser settings', new FakePushAdapter('denied'), jp.notificationsBlocked],
     ['not supported by the browser', new FakePushAdapter('default', false), jp.notificationsUnsupported],
     ['already on', new FakePushAdapter('granted'), jp.notificationsOn],
