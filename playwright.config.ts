@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import type { EngineName } from './e2e/engines/engines';
 import chromium from './scripts/chromium.json';
 import stack from './scripts/e2eStack.json';
 
@@ -22,7 +23,7 @@ export const firebaseProjectId = stack.projectId;
 /** Where the stack keeps what it writes: the collector's records, the fragments and its copy of the build. */
 export const demoDataDir = 'test-results/demo-data';
 
-export default defineConfig({
+export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -32,6 +33,16 @@ export default defineConfig({
   // No retries, in CI or anywhere: a test that fails one run in a hundred is a failing test (fix the cause).
   retries: 0,
   reporter: process.env['CI'] ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  // The Chromium suite (Playwright's own page, everything under e2e/) and the engine suite (e2e/engines: the features a
+  // visitor uses, run in Chromium, Firefox ESR and WebKitGTK through puppeteer-core and WebDriver; issue 29).
+  projects: [
+    { name: 'chromium', testIgnore: /engines\// },
+    ...(['chromium', 'firefox', 'webkit'] as const).map((engineName: EngineName) => ({
+      name: `engine-${engineName}`,
+      testDir: 'e2e/engines',
+      use: { engineName },
+    })),
+  ],
   use: {
     baseURL,
     launchOptions: {
@@ -44,7 +55,8 @@ export default defineConfig({
     command: 'node demo/start.mjs --skip-build',
     url: `${baseURL}/en/`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_STACK=1: run against a test stack already started (same ports and build), while writing tests.
+    reuseExistingServer: process.env['E2E_REUSE_STACK'] === '1',
     // SIGTERM lets demo/start.mjs stop the emulator and stand-ins it started in their own process groups.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'pipe',

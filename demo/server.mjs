@@ -9,6 +9,7 @@ import { EventLogStore } from './collector/EventLogStore.mjs';
 import { createCollectorRoutes } from './collector/collectorRoutes.mjs';
 import { allowedOriginsFor } from './collector/crossSiteRefusal.mjs';
 import { loadConfig } from './config.mjs';
+import { ERROR_PROBE_ELEMENT, wantsErrorProbe } from './http/errorProbe.mjs';
 import { contentSecurityPolicy, htmlHeaders, cspHash, inlineScriptHashes, redirect, send, sendText, serviceWorkerSecurityPolicy } from './http/respond.mjs';
 import { SPECULATION_RULES_JSON } from './pages/layout.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
@@ -130,7 +131,8 @@ export function createDemoServer(config) {
       if (await handleStandIn(exchange, pageHeaders)) return;
       return sendText(response, 404, 'Not found', request.method === 'HEAD');
     }
-    const snippet = headSnippet();
+    // Test hooks: the engines' error probe goes first in the snippet, so the CSP allows it by the same rule.
+    const snippet = config.hasTestHooks && wantsErrorProbe(request) ? `${ERROR_PROBE_ELEMENT}${headSnippet()}` : headSnippet();
     const site = { origin: originFor(request, config), headSnippet: snippet, authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '' };
     const result = await pageWithFurniture(url, site, url.searchParams.get('furniture'));
     if ('redirect' in result) return redirect(response, result.redirect);
