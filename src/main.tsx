@@ -17,6 +17,9 @@ function startIslands(): void {
   // evaluation is a task of its own, not part of one long task with the islands' (mountIslands imports it again and
   // reports a failure).
   const messages = loadMessages(pathCode, (message, error) => failures.report(message, error));
+  // Handled at once: the strings may fail (English's own file, aborted by a visitor leaving) while the bundle is still
+  // on its way, and an unhandled rejection is an error of its own. Their failure is reported where they are awaited.
+  messages.catch(() => {});
   import('react-dom/client').catch(() => {});
   failures.watch(import('./boot')).then(
     async ({ boot }) => {
@@ -27,7 +30,6 @@ function startIslands(): void {
       }
     },
     (error: unknown) => {
-      messages.catch(() => {}); // No islands to show them in: the bundle's failure is the one to report.
       failures.report('Tabiji: the islands could not be loaded.', error);
     },
   );
