@@ -7,7 +7,12 @@ const vendorSdks = [
   { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Firebase lives only in src/adapters.' },
   { group: ['axios', 'js-cookie'], message: 'Network and cookie libraries live only in src/adapters.' },
 ];
-const adapters = { group: ['**/adapters/**'], message: 'Only src/container.ts and the entry import adapters.' };
+const adapters = { group: ['**/adapters/**'], message: 'Only the composition root (src/container.ts, src/composition) and the entries import adapters.' };
+const composition = { group: ['**/composition/**'], message: 'Islands get their services through useService, never from the composition root.' };
+const browserComposition = {
+  group: ['**/composition/*', '!**/composition/serverServices'],
+  message: 'The server renderer takes its adapter set and settings from composition/serverServices only.',
+};
 const container = { group: ['**/container', 'inversify'], message: 'Only the composition root knows the container.' };
 const applicationServices = {
   group: ['**/application/**', '!**/application/tokens'],
@@ -31,7 +36,7 @@ const applicationRules = [1, 2, 3].map((depth) => ({
 const serverOnly = { group: ['**/server/**'], message: 'src/server is Node-only: the browser bundle never imports it.' };
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.parcel-cache/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'demo/data/**', 'demo/.build/**'] },
+  { ignores: ['dist/**', '.build/**', '.parcel-cache/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'demo/data/**', 'demo/.build/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -82,7 +87,7 @@ export default tseslint.config(
   {
     files: ['src/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container, applicationServices, serverOnly] }],
+      'no-restricted-imports': ['error', { patterns: [...vendorSdks, adapters, container, composition, applicationServices, serverOnly] }],
     },
   },
   {
@@ -93,11 +98,11 @@ export default tseslint.config(
   },
   {
     // The server renders the islands (src/ui) with no browser services: no adapters, container, application
-    // services or vendor SDKs.
+    // services or vendor SDKs; its own adapter set comes from the composition root (composition/serverServices.ts).
     files: ['src/server/**'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [...vendorSdks, adapters, container, { group: ['**/application/**'], message: 'The server renderer imports ui, domain and ports only.' }],
+        patterns: [...vendorSdks, adapters, container, browserComposition, { group: ['**/application/**'], message: 'The server renderer imports ui, domain and ports only.' }],
       }],
     },
   },

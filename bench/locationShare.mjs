@@ -39,7 +39,7 @@ export async function emulateProfile(context, page, profile) {
 /** One visit: open `url` in a fresh context on `profile`, stay `stayMs` from navigation start, move on. */
 async function visitOnce(browser, url, stayMs, profile) {
   const context = await browser.newContext();
-  // A visitor who accepted cookies on an earlier visit: only then is the location looked up (see README "Consent").
+  // A visitor who accepted cookies on an earlier visit: only then is the location looked up (see docs/consent.md, "What each choice sends").
   await context.addCookies([{ name: 'tabiji_cookie_consent', value: 'accepted', url }]);
   try {
     const page = await context.newPage();

@@ -3,9 +3,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parse } from 'dotenv';
 import { authEmulatorURL, baseURL, geoURL } from '../playwright.config';
-import { parseConfig } from '../src/domain/config';
+import { disclosureInput, vendorRecipients } from '../src/composition/serverServices';
+import { parseSettings } from '../src/composition/settings';
 import { disclosurePath, externalRecipients } from '../src/domain/externalTransmission';
 import { DISCLOSURE_MESSAGES } from '../src/server/disclosure/allDisclosureMessages';
+import type { DisclosedRecipientId } from '../src/server/disclosure/DisclosureMessages';
 import { renderDisclosure } from '../src/server/disclosure/renderDisclosure';
 import { SERVER_MESSAGES } from '../src/server/serverMessages';
 import { createUser } from './emulator';
@@ -14,14 +16,16 @@ import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
 
 /**
  * The registry the test stack's bundle and renderer were built with: demo/demo.env, with the service URLs
- * `npm run build:e2e` overrides (scripts/e2eStack.mjs) — the real domain module, never a hand-written list.
+ * `npm run build:e2e` overrides (scripts/e2eStack.mjs) — the real composition and domain modules, never a
+ * hand-written list.
  */
 const stackEnvironment: Record<string, string> = {
   ...parse(readFileSync('demo/demo.env')),
   TABIJI_FIREBASE_AUTH_EMULATOR_URL: authEmulatorURL,
   TABIJI_GEO_LOOKUP_URL: `${geoURL}/json`,
 };
-const registry = externalRecipients(parseConfig(stackEnvironment).config, new URL(baseURL).origin);
+const stackSettings = parseSettings(stackEnvironment).settings;
+const registry = externalRecipients(stackSettings.config, vendorRecipients(stackSettings), new URL(baseURL).origin);
 const registeredOrigins = new Set(registry.flatMap((entry) => entry.origins));
 
 /** Every origin other than the page's own that `page` sends a request to, from now on. */
@@ -57,7 +61,7 @@ test.describe('external-transmission disclosure', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(DISCLOSURE_MESSAGES[code].title);
       for (const entry of registry) {
         const section = page.locator(`[data-recipient="${entry.id}"]`);
-        await expect(section.getByRole('heading', { level: 2 })).toHaveText(DISCLOSURE_MESSAGES[code].services[entry.id]);
+        await expect(section.getByRole('heading', { level: 2 })).toHaveText(DISCLOSURE_MESSAGES[code].services[entry.id as DisclosedRecipientId]);
         for (const origin of entry.origins) await expect(section.getByText(origin, { exact: true })).toBeVisible();
       }
       await islandsReady(page);
@@ -138,7 +142,7 @@ test.describe('external-transmission disclosure', () => {
   for (const code of ['en', 'jp'] as const) {
     test(`a collector on another origin: the ${code} entry says the user ID and IP address go after Accept`, async ({ page }) => {
       const collector = { ...stackEnvironment, TABIJI_EVENT_LOG_URL: 'https://collector.example/api/event-logs', TABIJI_EVENT_LOG_RECIPIENT_NAME: 'Example Collector KK' };
-      await page.setContent(`<!doctype html><html lang="${HTML_LANG[code] ?? code}"><body>${renderDisclosure(code, parseConfig(collector).config)}</body></html>`);
+      await page.setContent(`<!doctype html><html lang="${HTML_LANG[code] ?? code}"><body>${renderDisclosure(code, disclosureInput(parseSettings(collector).settings))}</body></html>`);
       const entry = page.locator('[data-recipient="event-log"]');
       await expect(entry.getByRole('heading', { level: 2 })).toHaveText(DISCLOSURE_MESSAGES[code].services['event-log']);
       await expect(entry.getByRole('definition').first()).toHaveText(code === 'jp' ? 'Example Collector KK（https://collector.example）' : 'Example Collector KK (https://collector.example)');

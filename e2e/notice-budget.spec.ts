@@ -76,7 +76,7 @@ for (const viewport of PHONES) {
 // 27: on /th/ the first layer's three lines of Thai outgrew the heading). Measured on the phone Lighthouse emulates
 // (412 × 823 at 1.75 device pixels), which the bench's LCP budget uses, with no input (an input ends LCP). On a
 // 390 px phone the Japanese, Easy Japanese and Thai top pages' headings wrap into less area than the notice's first
-// layer: there the notice is the LCP, as the README says.
+// layer: there the notice is the LCP, as docs/consent.md says (ADR 017).
 const LIGHTHOUSE_PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 } as const;
 
 test.describe('the notice is never the largest contentful paint on the phone Lighthouse emulates', () => {

@@ -14,7 +14,16 @@ import { hintIslandsStartUp } from './compileHints.mjs';
 import { inlineClaim } from './headScript.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const variables = JSON.parse(readFileSync(path.join(root, 'src/domain/configVariables.json'), 'utf8'));
+// Every setting a build reads: Tabiji's own, the composition's choice of adapters, and each adapter's slice (the same
+// tables as CONFIG_VARIABLES in src/composition/settings.ts; a unit test holds them together).
+const VARIABLE_FILES = [
+  'src/domain/configVariables.json',
+  'src/composition/compositionVariables.json',
+  'src/adapters/firebase/firebaseVariables.json',
+  'src/adapters/gpt/gptVariables.json',
+  'src/adapters/host/hostSessionVariables.json',
+];
+const variables = Object.assign({}, ...VARIABLE_FILES.map((file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'))));
 const flags = new Set(process.argv.slice(2));
 const demo = flags.has('--demo');
 
@@ -31,7 +40,7 @@ function effectiveEnvironment() {
 }
 
 const env = effectiveEnvironment();
-// The same rules as missingRequired and invalidSettings in src/domain/config.ts (a unit test holds them together).
+// The same rules as missingRequired and invalidSettings in src/composition/settings.ts (a unit test holds them together).
 const isAbsolute = (value) => /^https?:\/\//i.test(value?.trim() ?? '');
 const isRequired = ({ required, requiredWhenAbsolute }) => required || (requiredWhenAbsolute !== undefined && isAbsolute(env[requiredWhenAbsolute]));
 const isHttpUrl = (value) => {
@@ -43,13 +52,19 @@ const isHttpUrl = (value) => {
 };
 const missing = Object.keys(variables).filter((name) => isRequired(variables[name]) && !env[name]?.trim());
 const invalid = Object.keys(variables).filter((name) => variables[name].format === 'http-url' && env[name]?.trim() && !isHttpUrl(env[name].trim()));
+// The identity adapters a build can bind (IDENTITY_ADAPTERS in src/composition/settings.ts).
+const IDENTITY_ADAPTERS = ['firebase', 'host-session'];
+if (env.TABIJI_IDENTITY?.trim() && !IDENTITY_ADAPTERS.includes(env.TABIJI_IDENTITY.trim())) {
+  console.error(`Tabiji build stopped: TABIJI_IDENTITY must be one of ${IDENTITY_ADAPTERS.join(', ')}, got "${env.TABIJI_IDENTITY.trim()}".`);
+  process.exit(1);
+}
 if (missing.length > 0 || invalid.length > 0) {
   if (missing.length > 0) console.error(`Tabiji build stopped: required configuration is missing: ${missing.join(', ')}.`);
   if (missing.some((name) => name.endsWith('_RECIPIENT_NAME') || name === 'TABIJI_OPERATOR_NAME')) {
     console.error('The external-transmission page names the operator and every recipient (電気通信事業法第27条の12).');
   }
   for (const name of invalid) console.error(`Tabiji build stopped: ${name} must be an absolute http(s) URL, got "${env[name].trim()}".`);
-  console.error('Set each one in the environment or in .env.production.local (see README, "Configuration").');
+  console.error('Set each one in the environment or in .env.production.local (see docs/integrating.md, "Configuration").');
   console.error('For the local demo stack run `npm run build:demo` instead.');
   process.exit(1);
 }
@@ -87,7 +102,8 @@ const cacheDir = path.join(root, '.parcel-cache', createHash('sha256').update(JS
 const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-autoinstall', '--cache-dir', cacheDir, ...[...flags].filter((flag) => !['--demo', '--check-only', '--no-env-files'].includes(flag))], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...env, NODE_ENV: 'production' },
+  // TABIJI_IDENTITY is always set, so the bundle carries only the chosen identity adapter (composition/portBindings.ts).
+  env: { ...env, TABIJI_IDENTITY: env.TABIJI_IDENTITY?.trim() || 'firebase', NODE_ENV: 'production' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 try {

@@ -2,8 +2,8 @@ import './installReflectMetadata';
 import { hostJsonText } from './application/hostJson';
 import { startPageServices } from './application/startPageServices';
 import { buildEnvironment } from './buildEnvironment';
+import { parseSettings } from './composition/settings';
 import { createContainer, resolverFor } from './container';
-import { parseConfig } from './domain/config';
 import type { PathCode } from './domain/languages';
 import { markupStampFor } from './domain/markupStamp';
 import { parseNavigationJson } from './domain/navigation';
@@ -15,7 +15,8 @@ import { MARKUP_BUILD } from './markupBuild';
 
 /** Reads what the host page says, creates the container, starts the page's services and mounts the islands. */
 export async function boot(pathCode: PathCode, messages: Messages): Promise<void> {
-  const { config, errors: configErrors } = parseConfig(buildEnvironment);
+  const { settings, errors: configErrors } = parseSettings(buildEnvironment);
+  const { config } = settings;
   const contextJson = hostJsonText(document, 'tabiji-context');
   const navigationJson = hostJsonText(document, 'tabiji-navigation');
   const { context, errors: contextErrors } = parsePageContextJson(contextJson.text);
@@ -26,7 +27,7 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
   // Each step is a task of its own: on a slow phone, reading the page, building the container and starting the
   // services in one go was one long task.
   await yieldToMain();
-  const services = resolverFor(createContainer(config));
+  const services = resolverFor(createContainer(settings));
   await yieldToMain();
   startPageServices(services, { pathCode, context, config, messages }, document);
   const path = `${window.location.pathname}${window.location.search}`;

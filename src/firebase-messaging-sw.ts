@@ -1,6 +1,8 @@
 // Tabiji's push service worker, built to dist/firebase-messaging-sw.js (a stable name) and served from the site
 // root (TABIJI_PUSH_SERVICE_WORKER_URL). Every link it opens passes the same rule as in the page.
+import { parseFirebaseSettings } from './adapters/firebase/firebaseSettings';
 import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
+import { pushMessageInFcmNotification } from './adapters/firebase/pushMessageFromFcm';
 import { buildEnvironment } from './buildEnvironment';
 import { parseConfig } from './domain/config';
 import { desktopNotificationFor, refusedIconWarning } from './domain/pushMessage';
@@ -24,7 +26,9 @@ const { config } = parseConfig(buildEnvironment);
 
 // Added before Firebase's own listener, so Tabiji's link rule decides; Firebase's (same host only) never runs.
 worker.addEventListener('notificationclick', (event) => {
-  const link = pushLinkOfNotification(event.notification.data);
+  const { data } = event.notification;
+  // A notification Firebase showed keeps the whole message in its data; one Tabiji showed keeps only the link.
+  const link = pushMessageInFcmNotification(data)?.link ?? pushLinkOfNotification(data);
   if (link === null) return;
   event.stopImmediatePropagation();
   event.notification.close();
@@ -33,7 +37,7 @@ worker.addEventListener('notificationclick', (event) => {
   );
 });
 
-startWorkerMessaging(config.firebase, async (message) => {
+startWorkerMessaging(parseFirebaseSettings(buildEnvironment).app, async (message) => {
   const origins = { siteOrigin: worker.location.origin, allowlist: config.push.linkAllowlist };
   const iconWarning = refusedIconWarning(message, origins);
   if (iconWarning) console.warn(iconWarning);

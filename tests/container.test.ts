@@ -1,37 +1,48 @@
 import { createContainer, resolverFor } from '../src/container';
-import { parseConfig } from '../src/domain/config';
+import { parseSettings } from '../src/composition/settings';
 import { APP_TOKENS } from '../src/application/tokens';
 import { TOKENS, type Token } from '../src/ports/tokens';
 import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
 import { WebLocksAdapter } from '../src/adapters/browser/WebLocksAdapter';
+import { FirebaseIdentityAdapter } from '../src/adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
+import { HostSessionIdentityAdapter } from '../src/adapters/host/HostSessionIdentityAdapter';
 import { GptAdsAdapter } from '../src/adapters/gpt/GptAdsAdapter';
 import { AxiosEventLogTransportAdapter } from '../src/adapters/http/AxiosEventLogTransportAdapter';
 import { FetchGeoLookupAdapter } from '../src/adapters/http/FetchGeoLookupAdapter';
 
 describe('createContainer', () => {
-  const { config } = parseConfig({});
+  const { settings } = parseSettings({});
 
   it('backs each browser port with its adapter, once per page', () => {
-    const services = resolverFor(createContainer(config));
+    const services = resolverFor(createContainer(settings));
     expect(services.get(TOKENS.Cookies)).toBeInstanceOf(JsCookieAdapter);
     expect(services.get(TOKENS.Cookies)).toBe(services.get(TOKENS.Cookies));
     expect(services.get(TOKENS.SessionStorage)).toBeInstanceOf(BrowserStorageAdapter);
     expect(services.get(TOKENS.SessionStorage)).not.toBe(services.get(TOKENS.LocalStorage));
-    expect(services.get(TOKENS.Config)).toBe(config);
+    expect(services.get(TOKENS.Config)).toBe(settings.config);
     expect(services.get(TOKENS.Push)).toBeInstanceOf(FirebasePushAdapter);
   });
 
+  it.each([
+    ['firebase', FirebaseIdentityAdapter],
+    ['host-session', HostSessionIdentityAdapter],
+  ] as const)('backs identity with the adapter TABIJI_IDENTITY=%s names', (identity, adapter) => {
+    const services = resolverFor(createContainer(parseSettings({ TABIJI_IDENTITY: identity }).settings));
+    expect(services.get(TOKENS.Identity)).toBeInstanceOf(adapter);
+    expect(services.get(TOKENS.Identity)).toBe(services.get(TOKENS.Identity));
+  });
+
   it('fetches the GPT adapter only when the ads port is first resolved, then keeps it', async () => {
-    const services = resolverFor(createContainer(config));
+    const services = resolverFor(createContainer(settings));
     const ads = await services.getAsync(TOKENS.Ads);
     expect(ads).toBeInstanceOf(GptAdsAdapter);
     expect(await services.getAsync(TOKENS.Ads)).toBe(ads);
   });
 
   it('fetches the IP lookup (plain fetch, no axios), the event-log transport and its lock only when the visit recorder first resolves them', async () => {
-    const services = resolverFor(createContainer(config));
+    const services = resolverFor(createContainer(settings));
     // Asynchronous bindings: nothing can resolve them from the islands' first bundle by accident.
     expect(() => services.get(TOKENS.GeoLookup)).toThrow();
     expect(() => services.get(TOKENS.EventLogTransport)).toThrow();
@@ -44,7 +55,7 @@ describe('createContainer', () => {
   });
 
   it('injects constructor parameters by token (no decorator metadata needed)', () => {
-    const services = resolverFor(createContainer(config));
+    const services = resolverFor(createContainer(settings));
     window.history.replaceState(null, '', '/en/articles/1');
     expect(services.get(TOKENS.Navigation).currentHref()).toBe('http://localhost/en/articles/1');
     expect(services.get(TOKENS.Cookies).set('probe', 'yes')).toBe(true);
@@ -58,18 +69,18 @@ describe('createContainer', () => {
     it.each([['SessionStore', APP_TOKENS.SessionStore], ['PushController', APP_TOKENS.PushController]] as const)(
       'binds %s once per page',
       (_name, token: Token<{ getState(): unknown }>) => {
-        const services = resolverFor(createContainer(config));
+        const services = resolverFor(createContainer(settings));
         const service = services.get(token);
         expect(service.getState).toEqual(expect.any(Function));
         expect(services.get(token)).toBe(service);
-        expect(resolverFor(createContainer(config)).get(token)).not.toBe(service);
+        expect(resolverFor(createContainer(settings)).get(token)).not.toBe(service);
       },
     );
 
     it.each([['PageVisitRecorder', APP_TOKENS.PageVisitRecorder], ['PageAds', APP_TOKENS.PageAds]] as const)(
       'fetches %s when first resolved, then keeps it',
       async (_name, token: Token<object>) => {
-        const services = resolverFor(createContainer(config));
+        const services = resolverFor(createContainer(settings));
         const service = await services.getAsync(token);
         expect(service).toBeInstanceOf(Object);
         expect(await services.getAsync(token)).toBe(service);

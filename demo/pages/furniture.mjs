@@ -1,4 +1,4 @@
-// The page furniture's server HTML, three ways (README, "Server rendering"): the demo is a Node host, so by default
+// The page furniture's server HTML, three ways (docs/integrating.md, "The renderer's three forms"): the demo is a Node host, so by default
 // it calls Tabiji's renderer (dist/server/renderer.js) in process; `?furniture=service` asks the render service
 // over HTTP, as a host in another language would; `?furniture=fragments` includes the prerender CLI's fragments,
 // as a host with server-side includes would. Without any of them the regions stay empty and the browser renders

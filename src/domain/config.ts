@@ -1,5 +1,6 @@
 import VARIABLE_LIST from './configVariables.json';
 
+/** The name of one of the core settings (adapters list their own settings beside their code). */
 export type VariableName = keyof typeof VARIABLE_LIST;
 
 /**
@@ -7,19 +8,33 @@ export type VariableName = keyof typeof VARIABLE_LIST;
  * origin; `serverOnly` ones are read by the renderer at run time, never inlined into the browser bundle;
  * `format: 'http-url'` ones must be an absolute http(s) URL when set.
  */
-interface VariableSpec {
+export interface VariableSpec {
   readonly default: string;
   readonly required: boolean;
-  readonly requiredWhenAbsolute?: VariableName;
+  readonly requiredWhenAbsolute?: string;
   readonly serverOnly?: boolean;
   readonly format?: 'http-url';
 }
 
-const VARIABLES = VARIABLE_LIST as Readonly<Record<VariableName, VariableSpec>>;
-/** The build-time environment as read by the bundle: any variable may be unset. */
-export type RawEnvironment = Readonly<Partial<Record<VariableName, string | undefined>>>;
+/** A list of settings and their rules, by variable name: the core list here, each adapter's beside its code. */
+export type VariableTable = Readonly<Record<string, VariableSpec>>;
 
-/** Every configured endpoint and key of spec §7, typed. */
+const VARIABLES = VARIABLE_LIST as VariableTable;
+/** The build-time environment as read by the bundle: any variable may be unset. */
+export type RawEnvironment = Readonly<Partial<Record<string, string | undefined>>>;
+
+/**
+ * A setting's trimmed value from `raw`, or the table's documented default when unset or blank. Adapters read their
+ * own slice of the configuration with it, from their own table.
+ */
+export function settingText(table: VariableTable, raw: RawEnvironment, name: string): string {
+  return raw[name]?.trim() || (table[name]?.default ?? '');
+}
+
+/**
+ * Every configured endpoint and key of spec §7 that Tabiji's own code reads, typed. The settings of a vendor's
+ * service (identity, ads, push messaging) are its adapter's, parsed beside it: this type names no vendor.
+ */
 export interface TabijiConfig {
   readonly productionHost: string;
   readonly mainSiteUrl: string;
@@ -32,18 +47,8 @@ export interface TabijiConfig {
   readonly mapsApiKey: string;
   readonly geoLookupUrl: string;
   readonly eventLogUrl: string;
-  readonly firebase: {
-    readonly apiKey: string;
-    readonly authDomain: string;
-    readonly databaseURL: string;
-    readonly projectId: string;
-    readonly storageBucket: string;
-    readonly messagingSenderId: string;
-    readonly appId: string;
-  };
-  readonly authEmulatorUrl: string;
-  readonly push: { readonly vapidKey: string; readonly serviceWorkerUrl: string; readonly linkAllowlist: readonly string[] };
-  readonly ads: { readonly gptScriptUrl: string };
+  /** Hosts a push notification's link may lead to, beside the site's own. */
+  readonly push: { readonly linkAllowlist: readonly string[] };
   readonly hotelAffiliate: { readonly url: string; readonly affiliateId: string };
   readonly flightAffiliate: {
     readonly url: string;
@@ -70,18 +75,10 @@ export interface RecipientSetting {
   readonly privacyUrl: string | null;
 }
 
-const NAMES = Object.keys(VARIABLES) as VariableName[];
-
-/** Names of the variables a production build must set (besides those required only with another setting). */
-export const REQUIRED_VARIABLES = NAMES.filter((name) => VARIABLES[name].required);
-
-/** Names the renderer reads at run time and the browser bundle never carries (src/buildEnvironment.ts leaves them out). */
-export const SERVER_ONLY_VARIABLES = NAMES.filter((name) => VARIABLES[name].serverOnly === true);
-
 /** The config from raw variables: unset or blank → documented default; bad numbers → default plus an error. */
 export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors: string[] } {
   const errors: string[] = [];
-  const text = (name: VariableName): string => raw[name]?.trim() || VARIABLES[name].default;
+  const text = (name: VariableName): string => settingText(VARIABLES, raw, name);
   // An out-of-range age is kept as NaN, not replaced by the default: the affiliate builders then refuse to complete
   // links with a wrong age, and the host's plain links stay (issue 8).
   const whole = (name: VariableName, min: number, max: number): number => {
@@ -95,8 +92,8 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
     const value = text(name);
     const parsed = /^(0(\.\d+)?|1(\.0+)?)$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isNaN(parsed)) return parsed;
-    errors.push(`${name} must be a number from 0 to 1, got "${value}"; using ${VARIABLES[name].default}`);
-    return Number(VARIABLES[name].default);
+    errors.push(`${name} must be a number from 0 to 1, got "${value}"; using ${VARIABLES[name]!.default}`);
+    return Number(VARIABLES[name]!.default);
   };
   const httpUrl = (name: VariableName): string | null => {
     const value = text(name);
@@ -118,22 +115,7 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
     mapsApiKey: text('TABIJI_MAPS_API_KEY'),
     geoLookupUrl: text('TABIJI_GEO_LOOKUP_URL'),
     eventLogUrl: text('TABIJI_EVENT_LOG_URL'),
-    firebase: {
-      apiKey: text('TABIJI_FIREBASE_API_KEY'),
-      authDomain: text('TABIJI_FIREBASE_AUTH_DOMAIN'),
-      databaseURL: text('TABIJI_FIREBASE_DATABASE_URL'),
-      projectId: text('TABIJI_FIREBASE_PROJECT_ID'),
-      storageBucket: text('TABIJI_FIREBASE_STORAGE_BUCKET'),
-      messagingSenderId: text('TABIJI_FIREBASE_MESSAGING_SENDER_ID'),
-      appId: text('TABIJI_FIREBASE_APP_ID'),
-    },
-    authEmulatorUrl: text('TABIJI_FIREBASE_AUTH_EMULATOR_URL'),
-    push: {
-      vapidKey: text('TABIJI_PUSH_VAPID_KEY'),
-      serviceWorkerUrl: text('TABIJI_PUSH_SERVICE_WORKER_URL'),
-      linkAllowlist: splitList(text('TABIJI_PUSH_LINK_ALLOWLIST')),
-    },
-    ads: { gptScriptUrl: text('TABIJI_GPT_SCRIPT_URL') },
+    push: { linkAllowlist: splitList(text('TABIJI_PUSH_LINK_ALLOWLIST')) },
     hotelAffiliate: { url: text('TABIJI_HOTEL_AFFILIATE_URL'), affiliateId: text('TABIJI_HOTEL_AFFILIATE_ID') },
     flightAffiliate: {
       url: text('TABIJI_FLIGHT_AFFILIATE_URL'),
@@ -157,21 +139,22 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
  * The names of required variables that are unset or blank, in the list's order: the always-required ones, and
  * those whose `requiredWhenAbsolute` URL is set to an absolute URL (a service on another origin must be named).
  */
-export function missingRequired(raw: RawEnvironment): VariableName[] {
-  const isRequired = (name: VariableName): boolean => {
-    const { required, requiredWhenAbsolute } = VARIABLES[name];
+export function missingRequiredIn(table: VariableTable, raw: RawEnvironment): string[] {
+  const isRequired = (name: string): boolean => {
+    const { required, requiredWhenAbsolute } = table[name]!;
     return required || (requiredWhenAbsolute !== undefined && /^https?:\/\//i.test(raw[requiredWhenAbsolute]?.trim() ?? ''));
   };
-  return NAMES.filter((name) => isRequired(name) && !raw[name]?.trim());
+  return Object.keys(table).filter((name) => isRequired(name) && !raw[name]?.trim());
 }
 
 /** One message per set variable whose value has the wrong form (a privacy policy address that is not http(s)). */
-export function invalidSettings(raw: RawEnvironment): string[] {
-  return NAMES.filter((name) => VARIABLES[name].format === 'http-url' && raw[name]?.trim() && !isHttpUrl(raw[name]!.trim()))
+export function invalidSettingsIn(table: VariableTable, raw: RawEnvironment): string[] {
+  return Object.keys(table).filter((name) => table[name]!.format === 'http-url' && raw[name]?.trim() && !isHttpUrl(raw[name]!.trim()))
     .map((name) => `${name} must be an absolute http(s) URL, got "${raw[name]!.trim()}"`);
 }
 
-function isHttpUrl(value: string): boolean {
+/** Whether `value` is an absolute http(s) URL. */
+export function isHttpUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
     return protocol === 'https:' || protocol === 'http:';
@@ -180,6 +163,7 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-function splitList(value: string): string[] {
+/** A comma-separated setting as its trimmed, non-blank items. */
+export function splitList(value: string): string[] {
   return value.split(',').map((item) => item.trim()).filter(Boolean);
 }

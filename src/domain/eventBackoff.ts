@@ -27,7 +27,7 @@ export function parseBackoff(text: string | null, nowMs: number): BackoffState |
     if (typeof retryAt !== 'number' || !Number.isFinite(retryAt) || !Number.isInteger(attempt) || (attempt ?? 0) < 1) {
       return undefined;
     }
-    return { retryAt: Math.min(retryAt, nowMs + EVENT_LOG_LIMITS.maxRetryAfterMs), attempt: Math.min(attempt as number, MAX_ATTEMPT) };
+    return { retryAt: Math.min(retryAt, nowMs + EVENT_LOG_LIMITS.maxCollectorWaitMs), attempt: Math.min(attempt as number, MAX_ATTEMPT) };
   } catch {
     return undefined;
   }
@@ -35,11 +35,11 @@ export function parseBackoff(text: string | null, nowMs: number): BackoffState |
 
 /**
  * The backoff after one more failed send at `nowMs`: the next attempt's delay (doubling, jittered by `random`,
- * or the server's Retry-After when longer, see backoffDelayMs) counted from now.
+ * or the wait the collector asked for when longer, see backoffDelayMs) counted from now.
  */
-export function nextBackoff(previous: BackoffState | undefined, nowMs: number, random: number, retryAfterMs?: number): BackoffState {
+export function nextBackoff(previous: BackoffState | undefined, nowMs: number, random: number, collectorWaitMs?: number): BackoffState {
   const attempt = Math.min((previous?.attempt ?? 0) + 1, MAX_ATTEMPT);
-  return { retryAt: nowMs + backoffDelayMs(attempt, random, retryAfterMs), attempt };
+  return { retryAt: nowMs + backoffDelayMs(attempt, random, collectorWaitMs), attempt };
 }
 
 /** Milliseconds still to wait at `nowMs` before any send; 0 when there is no backoff or it has passed. */

@@ -83,12 +83,12 @@ export function chunkRecords(records: readonly EventLogRecord[], maxRecords: num
 
 /**
  * Delay before retry number `attempt` (1 = first retry): 0.5 s doubling, capped at 60 s, with full jitter from
- * `random` (0..1); a server's Retry-After wins when it asks for longer, up to 300 s.
+ * `random` (0..1); a wait the collector asked for (`collectorWaitMs`) wins when it is longer, up to 300 s.
  */
-export function backoffDelayMs(attempt: number, random: number, retryAfterMs?: number): number {
+export function backoffDelayMs(attempt: number, random: number, collectorWaitMs?: number): number {
   const ceiling = Math.min(EVENT_LOG_LIMITS.maxBackoffMs, EVENT_LOG_LIMITS.firstBackoffMs * 2 ** Math.max(0, attempt - 1));
   const jittered = Math.round(ceiling / 2 + (ceiling / 2) * Math.min(1, Math.max(0, random)));
-  return retryAfterMs !== undefined && retryAfterMs > jittered ? Math.min(retryAfterMs, EVENT_LOG_LIMITS.maxRetryAfterMs) : jittered;
+  return collectorWaitMs !== undefined && collectorWaitMs > jittered ? Math.min(collectorWaitMs, EVENT_LOG_LIMITS.maxCollectorWaitMs) : jittered;
 }
 
 /**

@@ -4,8 +4,10 @@ import type { PathCode } from './languages';
 /**
  * Who may receive a visitor's data from the islands, for the external-transmission disclosure
  * (電気通信事業法 §27-12). Only ids, origins and keys live here: the words are per language (server messages).
+ * The services Tabiji's own code calls are listed here; each vendor adapter lists its own (an id the server
+ * messages name in every language).
  */
-export type RecipientId = 'google-ads' | 'firebase-auth' | 'firebase-messaging' | 'ip-lookup' | 'event-log' | 'hotel-affiliate' | 'flight-affiliate';
+export type RecipientId = string;
 
 /** What a recipient may be sent; each key has a plain sentence per language. */
 export type DataKey = 'pageUrl' | 'adRequest' | 'browser' | 'ipAddress' | 'googleCookies' | 'authTokens' | 'pushToken' | 'appInstanceId' | 'visitRecord' | 'visitIds' | 'partnerSearch';
@@ -21,7 +23,7 @@ export interface ExternalRecipient {
   readonly id: RecipientId;
   /** The company, or null for a configured service whose name the configuration does not give (named by its origin). */
   readonly recipient: string | null;
-  /** The origin shown with the name of a configured service ('{name}（{origin}）'); null for Google's fixed services. */
+  /** The origin shown with the name of a configured service ('{name}（{origin}）'); null for a vendor's fixed services. */
   readonly recipientOrigin: string | null;
   /** Every origin (scheme://host[:port]) the page may contact for this purpose. */
   readonly origins: readonly string[];
@@ -30,25 +32,6 @@ export interface ExternalRecipient {
   /** The recipient's privacy policy, or null when the configuration does not say. */
   readonly privacyPolicyUrl: string | null;
 }
-
-/** Origins gpt.js itself contacts to fetch, render and measure ads (beyond the script's own origin). */
-export const GOOGLE_AD_ORIGINS: readonly string[] = [
-  'https://securepubads.g.doubleclick.net',
-  'https://pagead2.googlesyndication.com',
-  'https://tpc.googlesyndication.com',
-  'https://googleads.g.doubleclick.net',
-  'https://www.googletagservices.com',
-];
-export const FIREBASE_AUTH_ORIGINS: readonly string[] = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
-/** Firebase's registration services and the browsers' push services a subscription is made with. */
-export const FIREBASE_MESSAGING_ORIGINS: readonly string[] = [
-  'https://fcmregistrations.googleapis.com',
-  'https://firebaseinstallations.googleapis.com',
-  'https://fcm.googleapis.com',
-  'https://updates.push.services.mozilla.com',
-  'https://web.push.apple.com',
-];
-const GOOGLE_PRIVACY_URL = 'https://policies.google.com/privacy';
 
 /** The origin of an absolute http(s) URL; null for a site path ('/api/…'), a blank value or anything else. */
 export function originOf(url: string): string | null {
@@ -65,28 +48,21 @@ function configured(setting: RecipientSetting, origin: string | null): Pick<Exte
   return { recipient: setting.name || null, recipientOrigin: origin, origins: origin ? [origin] : [], privacyPolicyUrl: setting.privacyUrl };
 }
 
-function withOrigins(fixed: readonly string[], ...configured: string[]): string[] {
-  const found = configured.map(originOf).filter((origin): origin is string => origin !== null);
-  return [...new Set([...fixed, ...found])];
-}
-
 /**
- * Every third party the islands can contact under `config`, in the order the page shows them. A service left
+ * Every third party the islands can contact under `config`, in the order the page shows them: the bound vendor
+ * adapters' (`vendors`, as the composition root lists them), then Tabiji's own services. A service left
  * unconfigured is left out; the event-log collector only when its origin differs from `siteOrigin` (a site path,
  * the usual case, is the site's own service).
  */
-export function externalRecipients(config: TabijiConfig, siteOrigin: string | null = null): ExternalRecipient[] {
+export function externalRecipients(config: TabijiConfig, vendors: readonly ExternalRecipient[], siteOrigin: string | null = null): ExternalRecipient[] {
   const entries: ExternalRecipient[] = [];
   const add = (entry: ExternalRecipient, isConfigured: boolean): void => {
     if (isConfigured && entry.origins.length > 0) entries.push(entry);
   };
-  const google = { recipientOrigin: null, privacyPolicyUrl: GOOGLE_PRIVACY_URL };
   const { geoLookup, eventLog, hotelAffiliate, flightAffiliate } = config.disclosure;
   const geoOrigin = originOf(config.geoLookupUrl);
   const logOrigin = originOf(config.eventLogUrl);
-  add({ id: 'google-ads', recipient: 'Google LLC', ...google, origins: withOrigins(GOOGLE_AD_ORIGINS, config.ads.gptScriptUrl), dataSent: ['pageUrl', 'adRequest', 'browser', 'ipAddress', 'googleCookies'], consentGate: 'partial' }, config.ads.gptScriptUrl !== '');
-  add({ id: 'firebase-auth', recipient: 'Google LLC (Firebase)', ...google, origins: withOrigins(FIREBASE_AUTH_ORIGINS, config.authEmulatorUrl), dataSent: ['authTokens', 'browser', 'ipAddress'], consentGate: 'none' }, config.firebase.apiKey !== '');
-  add({ id: 'firebase-messaging', recipient: 'Google LLC (Firebase)', ...google, origins: FIREBASE_MESSAGING_ORIGINS, dataSent: ['pushToken', 'appInstanceId', 'browser', 'ipAddress'], consentGate: 'opt-in' }, config.push.vapidKey !== '' && config.firebase.apiKey !== '');
+  vendors.forEach((entry) => add(entry, true));
   add({ id: 'ip-lookup', ...configured(geoLookup, geoOrigin), dataSent: ['ipAddress', 'browser'], consentGate: 'accept' }, true);
   add({ id: 'event-log', ...configured(eventLog, logOrigin), dataSent: ['visitRecord', 'visitIds', 'browser', 'ipAddress'], consentGate: 'partial' }, logOrigin !== siteOrigin);
   add({ id: 'hotel-affiliate', ...configured(hotelAffiliate, originOf(config.hotelAffiliate.url)), dataSent: ['partnerSearch', 'browser', 'ipAddress'], consentGate: 'click' }, true);

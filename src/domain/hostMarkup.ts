@@ -1,5 +1,5 @@
 /**
- * The attributes by which a host page and Tabiji mark things in the page's HTML (README: host-page contract), in
+ * The attributes by which a host page and Tabiji mark things in the page's HTML (docs/integrating.md, "The host-page contract"), in
  * one place so each has one spelling.
  */
 export const HOST_MARKUP = {

@@ -1,12 +1,15 @@
-import { isRecord } from './describeValue';
 import { checkPushLink } from './pushLink';
 
-/** A push message as Tabiji uses it (spec §3): notification fields and the link to open on click. */
+/**
+ * A push message as Tabiji uses it (spec §3): notification fields and the link to open on click, each '' when
+ * the message has none. The push adapter reads it out of the messaging service's payload; its addresses are not yet
+ * checked (desktopNotificationFor and the push link rule do that).
+ */
 export interface PushMessage {
   readonly title: string;
   readonly body: string;
   readonly icon: string;
-  /** The link option (fcmOptions.link), else click_action; '' when the payload has none. */
+  /** The address to open on click, as received (the message's link option, else its click action). */
   readonly link: string;
 }
 
@@ -27,28 +30,6 @@ export interface DesktopNotification {
 export const PUSH_NOTIFICATION_TIMEOUT_MS = 4000;
 /** Vibration pattern of push notifications: vibrate, pause, vibrate (milliseconds). */
 export const PUSH_VIBRATION_PATTERN: readonly number[] = [200, 100, 200];
-
-/**
- * The message in a messaging payload of any shape: `notification.{title, body, icon, click_action}`,
- * `fcmOptions.link` (or `fcm_options.link`), with `data.*` as the fallback for data-only messages.
- * Anything missing or not text becomes ''.
- */
-export function pushMessageFrom(payload: unknown): PushMessage {
-  const root = isRecord(payload) ? payload : {};
-  const notification = isRecord(root['notification']) ? root['notification'] : {};
-  const data = isRecord(root['data']) ? root['data'] : {};
-  const options = isRecord(root['fcmOptions']) ? root['fcmOptions'] : isRecord(root['fcm_options']) ? root['fcm_options'] : {};
-  const first = (...values: unknown[]): string => {
-    const found = values.find((value) => typeof value === 'string' && value.trim() !== '');
-    return typeof found === 'string' ? found.trim() : '';
-  };
-  return {
-    title: first(notification['title'], data['title']),
-    body: first(notification['body'], data['body']),
-    icon: first(notification['icon'], data['icon']),
-    link: first(options['link'], notification['click_action'], data['link'], data['click_action']),
-  };
-}
 
 /** Where a notification's addresses may point: the site's origin and the push link allow-list. */
 export interface PushOrigins {

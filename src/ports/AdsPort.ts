@@ -9,7 +9,7 @@ export interface AdSlotRequest extends AdSlotDefinition {
   readonly collapseWhenEmpty: boolean;
 }
 
-/** What one slot came back with. */
+/** How one slot's request ended: an ad filled it, the network had none for it, or it could not be requested. */
 export interface SlotOutcome {
   readonly slotId: string;
   readonly kind: 'filled' | 'empty' | 'error';
@@ -17,17 +17,17 @@ export interface SlotOutcome {
 
 /**
  * A step of a slot's funnel, timed in milliseconds since the page view started: the navigation, or the page's
- * latest restore from the back/forward cache (GPT refreshes the slots in view on a restore, since September 2026).
+ * latest restore from the back/forward cache (a network may request the slots in view again on a restore).
  */
 export interface SlotEvent {
   readonly slotId: string;
-  /** 'rendered' comes with `isEmpty`; 'viewable' is Google's viewability (half the ad on screen for a second). */
+  /** 'rendered' comes with `isEmpty`; 'viewable' is the network's own viewability measure (its adapter says which). */
   readonly kind: 'requested' | 'rendered' | 'viewable';
   readonly isEmpty?: boolean;
   readonly atMs: number;
 }
 
-/** One page's ad request. */
+/** One page's ad request to one network: the slots it serves. */
 export interface AdsRequest {
   readonly slots: readonly AdSlotRequest[];
   readonly targeting: AdTargeting;
@@ -45,9 +45,11 @@ export interface AdsRequest {
 /** The privacy terms of a page's later ad requests. */
 export type AdsPrivacy = Pick<AdsRequest, 'nonPersonalized' | 'noAdStorage'>;
 
-/** Display advertising. */
+/** Display advertising from one ad network; a page may use several side by side, each serving its own slots. */
 export interface AdsPort {
-  /** Loads the ad library, defines the slots and requests them; rejects when the library cannot load. */
+  /** The name by which a slot of the page context picks this network (its `network`: lower-case letters, digits, '-'). */
+  readonly network: string;
+  /** Loads the network's library, defines the slots and requests them; rejects when the library cannot load. */
   display(request: AdsRequest): Promise<void>;
   /** Requests the slots whose first load was deferred; no-op when none are waiting. */
   requestDeferred(): void;

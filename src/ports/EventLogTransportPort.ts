@@ -1,16 +1,17 @@
 import type { EventLogRecord } from '../domain/eventRecord';
 
 /**
- * How a batch fared: delivered, worth retrying (with an optional server-given delay), too large for the collector
- * (HTTP 413), refused for good, or never sent because this page could not make the request (its request code did
- * not load): that says nothing of the collector, so it holds back only this page, never the site's other tabs.
+ * How a batch fared, whatever carries it: sent; worth retrying (`afterMs`: how long the collector asked us to wait,
+ * when it did); too large for the collector (split it); refused for good; or never sent because this page could not
+ * make the request (its request code did not load), which says nothing of the collector, so it holds back only this
+ * page, never the site's other tabs. Each `reason` is for a console line: a short code, never a record's values.
  */
 export type DeliveryResult =
-  | { readonly kind: 'delivered' }
-  | { readonly kind: 'retry'; readonly retryAfterMs?: number; readonly reason: string }
+  | { readonly kind: 'sent' }
+  | { readonly kind: 'retry'; readonly afterMs?: number; readonly reason: string }
   | { readonly kind: 'unsent'; readonly reason: string }
   | { readonly kind: 'too-large' }
-  | { readonly kind: 'rejected'; readonly status: number };
+  | { readonly kind: 'refused'; readonly reason: string };
 
 /** Carries event-log records to the collector. */
 export interface EventLogTransportPort {

@@ -1,11 +1,15 @@
-import type { AssembledUser } from '../domain/user';
+import type { PageUser } from '../domain/user';
 
-/** Who is signed in, through the identity provider. */
+/**
+ * Who is signed in, in Tabiji's terms: the page's user, never the provider's record. An adapter maps its provider
+ * (an identity service's SDK, the host's own session, …) to this and keeps everything else to itself.
+ */
 export interface IdentityPort {
-  /** Waits for the provider's first state change; rejects with NotSignedInError when nobody is signed in. */
-  currentUser(): Promise<AssembledUser>;
-  /** A freshly refreshed identity token; concurrent calls share one refresh. */
-  idToken(): Promise<string>;
+  /**
+   * The signed-in user, with the id the event log records in `userMetadata.user_id`; waits for the provider's
+   * first answer, and rejects with NotSignedInError when nobody is signed in.
+   */
+  currentUser(): Promise<PageUser>;
   /** Signs out through the provider; provider errors are passed on. */
   signOut(): Promise<void>;
   /**

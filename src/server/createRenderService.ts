@@ -27,7 +27,7 @@ function pageBytes(page: RenderedPage): number {
   return Object.values(page.regions).reduce((total, html) => total + html.length * 2, 0);
 }
 
-/** The render service over `backend` (README, "Server rendering"). */
+/** The render service over `backend` (docs/operations.md, "The render service"). */
 export function createRenderService(
   options: ServiceOptions,
   backend: RenderBackend,

@@ -1,5 +1,5 @@
 // The prerender CLI: `node dist/server/prerender.js --navigation <file.json> --out <dir> [--languages jp,en] [--paths <file>]`
-// (README, "Server rendering"). Run it as a script: it loads renderer.js beside it.
+// (docs/integrating.md, "The prerender CLI"). Run it as a script: it loads renderer.js beside it.
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { loadRenderer, rendererBuildId } from './rendererModule';

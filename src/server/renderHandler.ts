@@ -24,7 +24,7 @@ export interface RenderHandlerDeps {
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** The HTTP handler of the render service: `POST /render` and `GET /healthz` (README, "Server rendering"). */
+/** The HTTP handler of the render service: `POST /render` and `GET /healthz` (docs/integrating.md, "The render service's HTTP contract"). */
 export function createRenderHandler(deps: RenderHandlerDeps): Handler {
   // Misses being rendered, by cache key: a second request for the same page waits for the first render (single
   // flight), and the render is called off (while still queued) once every client waiting for it has gone.

@@ -1,12 +1,11 @@
 import { renderToString } from 'react-dom/server';
+import { serverServices } from '../composition/serverServices';
 import { languageByPathCode, pathCodeFromPath, type PathCode } from '../domain/languages';
 import { markupStampFor, markupStampText } from '../domain/markupStamp';
 import { MARKUP_BUILD } from '../markupBuild';
-import type { Token } from '../ports/tokens';
 import { IslandRoot } from '../ui/IslandRoot';
 import type { IslandProps } from '../ui/islands/IslandProps';
 import { ISLANDS } from '../ui/islands/registry';
-import type { ServiceResolver } from '../ui/services';
 import { DISCLOSURE_REGION, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
 import { parseRenderInput, RenderInputError, type RenderInput } from './renderInput';
 import { SERVER_MESSAGES } from './serverMessages';
@@ -44,16 +43,6 @@ export interface RenderedPage {
   readonly warnings: readonly string[];
 }
 
-/** Islands read browser-only services after mounting; resolving one while rendering on the server is a bug. */
-const SERVER_SERVICES: ServiceResolver = {
-  get<T>(token: Token<T>): T {
-    throw new Error(`${token.description ?? 'a service'} is browser-only and cannot be used while rendering on the server`);
-  },
-  getAsync<T>(token: Token<T>): Promise<T> {
-    return Promise.reject(new Error(`${token.description ?? 'a service'} is browser-only`));
-  },
-};
-
 function regionsOf(raw: readonly string[] | null): readonly string[] {
   if (raw === null) return REGION_NAMES;
   const known = [...REGION_NAMES, ...PAGE_REGION_NAMES];
@@ -88,7 +77,7 @@ export function renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPag
       // The stamp opens the HTML: the browser hydrates it only when it was made by its own build from the same inputs.
       const stamp = `<!--${markupStampText(markupStampFor(MARKUP_BUILD, pathCode, name, navigation))}-->`;
       html[name] = stamp + renderToString(
-        <IslandRoot name={name} services={SERVER_SERVICES}>
+        <IslandRoot name={name} services={serverServices(path)}>
           <Island {...props} />
         </IslandRoot>,
         { identifierPrefix: `tabiji-${name}-` },

@@ -1,5 +1,5 @@
 // The render service: `node dist/server/renderService.js [--port 8092] [--host 127.0.0.1] [--workers N] ...`
-// (README, "Server rendering"). Run it as a script: its worker threads load renderWorker.js and renderer.js beside it.
+// (docs/operations.md, "The render service"). Run it as a script: its worker threads load renderWorker.js and renderer.js beside it.
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRenderService } from './createRenderService';

@@ -8,7 +8,7 @@ export interface PrerenderConsole {
   error(message: string): void;
 }
 
-/** The prerender CLI on `argv` (README, "Server rendering"); returns the exit code: 0 done, 1 bad input, 2 failure. */
+/** The prerender CLI on `argv` (docs/integrating.md, "The prerender CLI"); returns the exit code: 0 done, 1 bad input, 2 failure. */
 export function runPrerender(argv: readonly string[], deps: Omit<PrerenderDeps, 'warn'>, output: PrerenderConsole): number {
   try {
     const job = readPrerenderJob(argv, (file) => readFileSync(file, 'utf8'));

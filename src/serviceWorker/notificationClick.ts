@@ -1,10 +1,6 @@
 import { isRecord } from '../domain/describeValue';
 import { checkPushLink } from '../domain/pushLink';
-import { pushMessageFrom } from '../domain/pushMessage';
 import { PUSH_LINK_DATA_KEY } from '../domain/pushNotificationData';
-
-/** Where Firebase Messaging keeps a message in the notifications it shows (`data.FCM_MSG`). */
-const FIREBASE_MESSAGE_KEY = 'FCM_MSG';
 
 /** The window clients of the service worker, as far as opening a link needs them. */
 export interface WindowClientsLike {
@@ -12,10 +8,9 @@ export interface WindowClientsLike {
   openWindow(url: string): Promise<unknown>;
 }
 
-/** The link of a push notification shown by Firebase Messaging or by Tabiji; null when the notification is neither. */
+/** The link Tabiji kept in the data of a notification it showed (`data.tabijiLink`); null when the notification is not Tabiji's. */
 export function pushLinkOfNotification(data: unknown): string | null {
   if (!isRecord(data)) return null;
-  if (isRecord(data[FIREBASE_MESSAGE_KEY])) return pushMessageFrom(data[FIREBASE_MESSAGE_KEY]).link;
   const link = data[PUSH_LINK_DATA_KEY];
   return typeof link === 'string' ? link : null;
 }

@@ -10,8 +10,11 @@ export function ServicesProvider({ services, children }: { services: ServiceReso
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
-/** The resolver itself, for components that resolve a service only on demand; throws outside <ServicesProvider>. */
-export function useServices(): ServiceResolver {
+/**
+ * The resolver itself; throws outside <ServicesProvider>. Not exported: islands ask for a port or service by its
+ * token, and the server renderer binds the ports they read while rendering (composition/serverServices.ts).
+ */
+function useServices(): ServiceResolver {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('useService must be used inside <ServicesProvider>');
   return services;

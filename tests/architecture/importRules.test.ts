@@ -53,6 +53,9 @@ const forbidden: ReadonlyArray<readonly [string, string]> = [
     ['src/main.tsx', "import { renderPage } from './server/renderPage';"],
     ['src/server/x.ts', "import { createContainer } from '../container';"],
     ['src/server/x.ts', "import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';"],
+    ['src/server/x.ts', "import { bindBrowserPorts } from '../composition/portBindings';"],
+    ['src/ui/x.tsx', "import { serverServices } from '../composition/serverServices';"],
+    ['src/ui/islands/x.tsx', "import { parseSettings } from '../../composition/settings';"],
 ];
 const allowed: ReadonlyArray<readonly [string, string]> = [
     ['src/domain/x.ts', "import { LANGUAGES } from './languages';"],
@@ -62,6 +65,8 @@ const allowed: ReadonlyArray<readonly [string, string]> = [
     ['src/ui/hooks/useX.ts', "import { APP_TOKENS } from '../../application/tokens';"],
     ['src/ui/hooks/useX.ts', "import type { SessionState } from '../../application/session/sessionStore';"],
     ['src/application/x.ts', "import { TOKENS } from '../ports/tokens';"],
+    ['src/server/x.tsx', "import { serverServices } from '../composition/serverServices';"],
+    ['src/composition/x.ts', "import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';"],
     ['src/application/x.ts', "import { keepEarlyClicks } from './tracking/earlyClicks';"],
     ['src/application/tracking/x.ts', "import type { ClockPort } from '../../ports/ClockPort';"],
     ['src/application/tracking/x.ts', "import { buildEventRecord } from '../../domain/eventRecord';"],

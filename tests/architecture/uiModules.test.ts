@@ -6,7 +6,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 // src/ui is React only: components, hooks, message catalogs, types and styles. Page services and setup code
-// belong in src/application (README "Architecture"); this check keeps them from creeping back into src/ui.
+// belong in src/application (docs/architecture.md, "Import rules"); this check keeps them from creeping back into src/ui.
 const UI_ROOT = path.join(__dirname, '../../src/ui');
 
 /** Named exceptions, each with its reason. */

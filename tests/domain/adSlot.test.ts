@@ -10,6 +10,11 @@ describe('parseAdSlot', () => {
     [{ id: 'A_1-b', name: '/1/a/b', sizes: [[728, 90], [970, 250]] }, { id: 'A_1-b', name: '/1/a/b', sizes: [[728, 90], [970, 250]] }],
     [{ id: 'single', name: '/1/s', sizes: [320, 100] }, { id: 'single', name: '/1/s', sizes: [[320, 100]] }],
     [{ ...valid, extra: 'ignored' }, { id: 'div-gpt-top', name: '/1234/top', sizes: [[300, 250], 'fluid'] }],
+    // The name is the network's own: the domain asks only for one word; a network's adapter checks its form.
+    [{ ...valid, name: 'tabiji.top' }, { id: 'div-gpt-top', name: 'tabiji.top', sizes: [[300, 250], 'fluid'] }],
+    [{ ...valid, name: '1234/top' }, { id: 'div-gpt-top', name: '1234/top', sizes: [[300, 250], 'fluid'] }],
+    [{ ...valid, network: 'other-2' }, { id: 'div-gpt-top', name: '/1234/top', sizes: [[300, 250], 'fluid'], network: 'other-2' }],
+    [{ ...valid, network: null }, { id: 'div-gpt-top', name: '/1234/top', sizes: [[300, 250], 'fluid'] }],
   ])('accepts %j', (raw, expected) => {
     expect(parseAdSlot(raw)).toEqual({ slot: expected });
   });
@@ -23,9 +28,8 @@ describe('parseAdSlot', () => {
     [{ ...valid, id: 'a"><script>' }, /id must be/],
     [{ ...valid, id: '' }, /id must be/],
     [{ ...valid, id: 7 }, /id must be .*got 7/],
-    [{ ...valid, name: '1234/top' }, /name must be an ad unit path .*got "1234\/top"/],
-    [{ ...valid, name: '/' }, /name must be/],
-    [{ ...valid, name: '/12 34' }, /name must be/],
+    [{ ...valid, name: '/12 34' }, /name must be the ad network's name for the slot .*got "\/12 34"/],
+    [{ ...valid, name: ' ' }, /name must be/],
     [{ ...valid, name: '' }, /name must be/],
     [{ ...valid, name: null }, /name must be .*got null/],
     [{ ...valid, sizes: [] }, /sizes must be a non-empty list/],
@@ -39,6 +43,11 @@ describe('parseAdSlot', () => {
     [{ ...valid, sizes: [[300, 250], 'FLUID'] }, /sizes must be/],
     [{ ...valid, sizes: [[300, 250], null] }, /sizes must be/],
     [{ ...valid, sizes: [0, 0] }, /sizes must be/],
+    [{ ...valid, network: '' }, /network must be an ad network's name .*got ""/],
+    [{ ...valid, network: 'Other' }, /network must be/],
+    [{ ...valid, network: '1st' }, /network must be/],
+    [{ ...valid, network: 'a b' }, /network must be/],
+    [{ ...valid, network: 7 }, /network must be .*got 7/],
   ])('rejects %j', (raw, message) => {
     const result = parseAdSlot(raw);
     expect('error' in result && result.error).toMatch(message);

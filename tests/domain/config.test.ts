@@ -1,4 +1,13 @@
-import { invalidSettings, missingRequired, parseConfig, REQUIRED_VARIABLES } from '../../src/domain/config';
+import {
+  invalidSettingsIn,
+  isHttpUrl,
+  missingRequiredIn,
+  parseConfig,
+  settingText,
+  splitList,
+  type VariableTable,
+} from '../../src/domain/config';
+import CORE_VARIABLES from '../../src/domain/configVariables.json';
 
 describe('parseConfig', () => {
   it('gives the documented defaults when nothing is set', () => {
@@ -9,20 +18,17 @@ describe('parseConfig', () => {
     expect(config.formsPostEntryPath).toBe('/entry/');
     expect(config.flightAffiliate.childAgeYears).toBe(10);
     expect(config.flightAffiliate.infantAgeMonths).toBe(1);
-    expect(config.ads.gptScriptUrl).toBe('https://pagead2.googlesyndication.com/tag/js/gpt.js');
-    expect(config.push.serviceWorkerUrl).toBe('/firebase-messaging-sw.js');
+    expect(config.push).toEqual({ linkAllowlist: [] });
   });
 
   it('takes set values, trimmed, over the defaults', () => {
     const { config } = parseConfig({
       TABIJI_EVENT_LOG_URL: ' https://collector.example/logs ',
-      TABIJI_FIREBASE_PROJECT_ID: 'tabiji-prod',
       TABIJI_FLIGHT_CHILD_AGE_YEARS: '11',
       TABIJI_FLIGHT_INFANT_AGE_MONTHS: '0',
       TABIJI_PUSH_LINK_ALLOWLIST: 'https://a.example, https://b.example,,',
     });
     expect(config.eventLogUrl).toBe('https://collector.example/logs');
-    expect(config.firebase.projectId).toBe('tabiji-prod');
     expect(config.flightAffiliate.childAgeYears).toBe(11);
     expect(config.flightAffiliate.infantAgeMonths).toBe(0);
     expect(config.push.linkAllowlist).toEqual(['https://a.example', 'https://b.example']);
@@ -45,22 +51,6 @@ describe('parseConfig', () => {
   });
 });
 
-describe('missingRequired', () => {
-  it('names every required variable when none is set, and only those', () => {
-    expect(missingRequired({})).toEqual(REQUIRED_VARIABLES);
-    expect(REQUIRED_VARIABLES).toEqual(
-      expect.arrayContaining(['TABIJI_FIREBASE_API_KEY', 'TABIJI_PRODUCTION_HOST', 'TABIJI_GEO_LOOKUP_URL']),
-    );
-    expect(REQUIRED_VARIABLES).not.toContain('TABIJI_EVENT_LOG_URL');
-  });
-
-  it('treats blank values as missing', () => {
-    const allSet = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
-    expect(missingRequired(allSet)).toEqual([]);
-    expect(missingRequired({ ...allSet, TABIJI_FIREBASE_APP_ID: '  ' })).toEqual(['TABIJI_FIREBASE_APP_ID']);
-  });
-});
-
 describe('TABIJI_VITALS_ATTRIBUTION_SAMPLE', () => {
   it.each([
     [undefined, 0.1, 0],
@@ -78,25 +68,6 @@ describe('TABIJI_VITALS_ATTRIBUTION_SAMPLE', () => {
 });
 
 describe('the disclosure’s names', () => {
-  it('requires the operator and every always-listed recipient by name', () => {
-    expect(REQUIRED_VARIABLES).toEqual(expect.arrayContaining([
-      'TABIJI_OPERATOR_NAME',
-      'TABIJI_GEO_LOOKUP_RECIPIENT_NAME',
-      'TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME',
-      'TABIJI_FLIGHT_AFFILIATE_RECIPIENT_NAME',
-    ]));
-    const allSet = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
-    expect(missingRequired({ ...allSet, TABIJI_GEO_LOOKUP_RECIPIENT_NAME: '' })).toEqual(['TABIJI_GEO_LOOKUP_RECIPIENT_NAME']);
-  });
-
-  it.each([
-    ['/api/event-logs', []],
-    ['https://collector.example/logs', ['TABIJI_EVENT_LOG_RECIPIENT_NAME']],
-  ])('with TABIJI_EVENT_LOG_URL %s the collector’s name is missing: %j', (url, missing) => {
-    const allSet = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
-    expect(missingRequired({ ...allSet, TABIJI_EVENT_LOG_URL: url })).toEqual(missing);
-  });
-
   it('reads each name and privacy policy, trimmed', () => {
     const { config, errors } = parseConfig({
       TABIJI_OPERATOR_NAME: ' Tabiji KK ',
@@ -115,6 +86,80 @@ describe('the disclosure’s names', () => {
     const { config, errors } = parseConfig({ TABIJI_GEO_LOOKUP_PRIVACY_URL: value });
     expect(config.disclosure.geoLookup.privacyUrl).toBeNull();
     expect(errors).toEqual([expect.stringContaining('TABIJI_GEO_LOOKUP_PRIVACY_URL must be an absolute http(s) URL')]);
-    expect(invalidSettings({ TABIJI_GEO_LOOKUP_PRIVACY_URL: value })).toEqual([`TABIJI_GEO_LOOKUP_PRIVACY_URL must be an absolute http(s) URL, got "${value}"`]);
+  });
+});
+
+describe('the core settings', () => {
+  it('name no vendor: identity, ads and push messaging settings are their adapters’', () => {
+    const { config } = parseConfig({ TABIJI_FIREBASE_API_KEY: 'api-key-probe', TABIJI_PUSH_VAPID_KEY: 'vapid-probe', TABIJI_GPT_SCRIPT_URL: 'https://ads.example/gpt.js' });
+    expect(Object.keys(CORE_VARIABLES).filter((name) => /FIREBASE|GPT|VAPID|SERVICE_WORKER|IDENTITY|HOST_SESSION/.test(name))).toEqual([]);
+    expect(JSON.stringify(config)).not.toMatch(/api-key-probe|vapid-probe|ads\.example/);
+  });
+});
+
+/** A small table in the shape of configVariables.json and the adapters' lists. */
+const TABLE: VariableTable = {
+  A_HOST: { default: '', required: true },
+  A_URL: { default: '/a', required: false },
+  A_NAME: { default: '', required: false, requiredWhenAbsolute: 'A_URL' },
+  A_PRIVACY_URL: { default: '', required: false, format: 'http-url' },
+};
+
+describe('settingText', () => {
+  it.each([
+    [{ A_URL: ' https://a.example/ ' }, 'https://a.example/'],
+    [{ A_URL: '   ' }, '/a'],
+    [{}, '/a'],
+  ])('%j → %j', (raw, expected) => {
+    expect(settingText(TABLE, raw, 'A_URL')).toBe(expected);
+  });
+
+  it('gives a blank for a name the table does not list', () => {
+    expect(settingText(TABLE, {}, 'NOT_LISTED')).toBe('');
+  });
+});
+
+describe('missingRequiredIn', () => {
+  it('names the required variables that are unset or blank, in the table’s order', () => {
+    expect(missingRequiredIn(TABLE, {})).toEqual(['A_HOST']);
+    expect(missingRequiredIn(TABLE, { A_HOST: '  ' })).toEqual(['A_HOST']);
+    expect(missingRequiredIn(TABLE, { A_HOST: 'x' })).toEqual([]);
+  });
+
+  it.each([
+    ['/a/path', []],
+    ['https://a.example/', ['A_NAME']],
+    ['HTTP://A.example/', ['A_NAME']],
+  ])('requires the name once the URL %s is absolute: %j', (url, missing) => {
+    expect(missingRequiredIn(TABLE, { A_HOST: 'x', A_URL: url })).toEqual(missing);
+    expect(missingRequiredIn(TABLE, { A_HOST: 'x', A_URL: url, A_NAME: 'A KK' })).toEqual([]);
+  });
+});
+
+describe('invalidSettingsIn', () => {
+  it.each(['javascript:alert(1)', 'a.example/privacy', '/privacy', 'ftp://a.example/'])('refuses %j for an http-url setting, naming it', (value) => {
+    expect(invalidSettingsIn(TABLE, { A_PRIVACY_URL: value })).toEqual([`A_PRIVACY_URL must be an absolute http(s) URL, got "${value}"`]);
+  });
+
+  it('accepts an http(s) address, a blank one, and any value of a setting without a format', () => {
+    expect(invalidSettingsIn(TABLE, { A_PRIVACY_URL: 'https://a.example/privacy', A_URL: 'javascript:alert(1)' })).toEqual([]);
+    expect(invalidSettingsIn(TABLE, { A_PRIVACY_URL: ' ' })).toEqual([]);
+  });
+});
+
+describe('isHttpUrl and splitList', () => {
+  it.each([
+    ['https://a.example/', true],
+    ['http://127.0.0.1:8191/', true],
+    ['ftp://a.example/', false],
+    ['/privacy', false],
+    ['', false],
+  ])('isHttpUrl(%j) → %s', (value, expected) => {
+    expect(isHttpUrl(value)).toBe(expected);
+  });
+
+  it('splits a comma-separated setting into trimmed, non-blank items', () => {
+    expect(splitList(' a.example , ,b.example,')).toEqual(['a.example', 'b.example']);
+    expect(splitList('')).toEqual([]);
   });
 });

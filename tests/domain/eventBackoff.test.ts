@@ -31,7 +31,7 @@ describe('nextBackoff', () => {
     expect(nextBackoff({ retryAt: now, attempt: 12 }, now, 1)).toEqual({ retryAt: now + 60_000, attempt: 13 });
   });
 
-  it('waits for a longer Retry-After, up to 300 s', () => {
+  it('waits as long as the collector asked when that is longer, up to 300 s', () => {
     expect(nextBackoff(undefined, now, 1, 2000).retryAt).toBe(now + 2000);
     expect(nextBackoff(undefined, now, 1, 3_600_000).retryAt).toBe(now + 300_000);
   });

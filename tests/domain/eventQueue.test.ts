@@ -9,7 +9,6 @@ import {
   recordBytes,
   removeRecords,
 } from '../../src/domain/eventQueue';
-import { outcomeOf, retryAfterMs } from '../../src/domain/eventDelivery';
 import type { EventLogRecord } from '../../src/domain/eventRecord';
 import { sampleRecord } from '../sampleRecord';
 
@@ -65,20 +64,6 @@ describe('chunkRecords', () => {
   });
 });
 
-describe('outcomeOf', () => {
-  it.each([
-    [200, 'delivered'], [204, 'delivered'],
-    // What may succeed later: no answer, a collector being deployed (404, 502), overloaded or rate-limiting.
-    [0, 'retry'], [404, 'retry'], [405, 'retry'], [408, 'retry'], [425, 'retry'], [429, 'retry'],
-    [500, 'retry'], [502, 'retry'], [503, 'retry'], [504, 'retry'],
-    // Snowplow's default dontRetryStatusCodes: refused for good.
-    [400, 'drop'], [401, 'drop'], [403, 'drop'], [410, 'drop'], [422, 'drop'],
-    [413, 'too-large'],
-  ] as const)('HTTP %i → %s', (status, outcome) => {
-    expect(outcomeOf(status)).toBe(outcome);
-  });
-});
-
 describe('backoffDelayMs', () => {
   it.each([
     [1, 0, 250], [1, 1, 500], [2, 1, 1000], [3, 1, 2000], [8, 1, 60_000], [20, 1, 60_000], [20, 0, 30_000],
@@ -95,33 +80,14 @@ describe('backoffDelayMs', () => {
     }
   });
 
-  it('honours a longer Retry-After', () => {
+  it('waits as long as the collector asked when that is longer', () => {
     expect(backoffDelayMs(1, 0.5, 30_000)).toBe(30_000);
     expect(backoffDelayMs(5, 1, 100)).toBe(8000);
   });
 
-  it('honours a Retry-After up to 300 s, not longer', () => {
+  it('honours a wait the collector asked for up to 300 s, not longer', () => {
     expect(backoffDelayMs(1, 1, 300_000)).toBe(300_000);
     expect(backoffDelayMs(1, 1, 3_600_000)).toBe(300_000);
-  });
-});
-
-describe('retryAfterMs', () => {
-  const now = Date.UTC(2026, 10, 22, 9, 0, 0);
-  it.each([
-    ['120', 120_000],
-    [' 7 ', 7000],
-    ['Sun, 22 Nov 2026 09:00:30 GMT', 30_000],
-    ['Sun, 22 Nov 2026 08:00:00 GMT', 0],
-    ['300', 300_000],
-    ['301', 300_000],
-    ['86400', 300_000],
-    ['Sun, 22 Nov 2026 10:00:00 GMT', 300_000],
-    ['soon', undefined],
-    [null, undefined],
-    ['', undefined],
-  ])('%j → %j', (header, expected) => {
-    expect(retryAfterMs(header, now)).toBe(expected);
   });
 });
 

@@ -65,9 +65,16 @@ describe('parsePageContext', () => {
   });
 
   it('drops only the malformed slot and keeps the other fields', () => {
-    const { context, errors } = parsePageContext({ ads: [slot, { id: 'x', name: 'no-slash', sizes: ['fluid'] }], article_id: 4 });
+    const { context, errors } = parsePageContext({ ads: [slot, { id: 'x', name: 'two words', sizes: ['fluid'] }], article_id: 4 });
     expect(context).toEqual({ ...defaults, ads: [slot], articleId: 4 });
     expect(errors).toEqual([expect.stringMatching(/^page context: ads\[1\] dropped: name must be/)]);
+  });
+
+  it('keeps the network a slot names, and leaves it out of slots that name none', () => {
+    const { context, errors } = parsePageContext({ ads: [slot, { ...slot, id: 'side', network: 'other' }] });
+    expect(context.ads).toEqual([slot, { ...slot, id: 'side', network: 'other' }]);
+    expect(Object.keys(context.ads[0]!)).not.toContain('network');
+    expect(errors).toEqual([]);
   });
 
   it('reports every malformed field at once', () => {

@@ -1,35 +1,6 @@
-import { desktopNotificationFor, pushMessageFrom, PUSH_NOTIFICATION_TIMEOUT_MS, PUSH_VIBRATION_PATTERN, refusedIconWarning } from '../../src/domain/pushMessage';
+import { desktopNotificationFor, PUSH_NOTIFICATION_TIMEOUT_MS, PUSH_VIBRATION_PATTERN, refusedIconWarning } from '../../src/domain/pushMessage';
 
 const SITE = { siteOrigin: 'https://tabiji.example', allowlist: ['https://cdn.tabiji.example/any/path'] };
-
-describe('pushMessageFrom', () => {
-  it.each([
-    [
-      'the window SDK shape (fcmOptions.link)',
-      { notification: { title: 'T', body: 'B', icon: '/i.png' }, fcmOptions: { link: '/en/articles/1' } },
-      { title: 'T', body: 'B', icon: '/i.png', link: '/en/articles/1' },
-    ],
-    [
-      'the raw FCM shape (notification.click_action)',
-      { notification: { title: 'T', body: 'B', icon: '/i.png', click_action: 'https://x.example/' } },
-      { title: 'T', body: 'B', icon: '/i.png', link: 'https://x.example/' },
-    ],
-    [
-      'the link option winning over click_action',
-      { notification: { title: 'T', click_action: '/a' }, fcm_options: { link: '/b' } },
-      { title: 'T', body: '', icon: '', link: '/b' },
-    ],
-    [
-      'a data-only message',
-      { data: { title: 'T', body: 'B', icon: '/i.png', link: '/c' } },
-      { title: 'T', body: 'B', icon: '/i.png', link: '/c' },
-    ],
-    ['nothing usable', { notification: { title: 42, body: null }, data: 'x' }, { title: '', body: '', icon: '', link: '' }],
-    ['not an object', 'hello', { title: '', body: '', icon: '', link: '' }],
-  ])('reads %s', (_label, payload, expected) => {
-    expect(pushMessageFrom(payload)).toEqual(expected);
-  });
-});
 
 describe('desktopNotificationFor', () => {
   it('carries the fields, the vibration pattern and the 4000 ms timeout', () => {
@@ -66,6 +37,13 @@ describe('desktopNotificationFor', () => {
     expect(notification.icon).toBe('');
     expect(notification.title).toBe('T');
     expect(refusedIconWarning(message, SITE)).toContain(reason);
+  });
+
+  it('quotes a hostile icon in its warning as JSON, cut to 200 characters', () => {
+    const icon = `javascript:"${'x'.repeat(100_000)}`;
+    const warning = refusedIconWarning({ title: 'T', body: '', icon, link: '' }, SITE) ?? '';
+    expect(warning).toContain(JSON.stringify(icon.slice(0, 200)));
+    expect(warning.length).toBeLessThan(400);
   });
 
   it('has nothing to say of a message without an icon', () => {

@@ -1,7 +1,12 @@
 import type { AdsPort, AdsPrivacy, AdsRequest, SlotEvent, SlotOutcome } from '../../src/ports/AdsPort';
 
-/** An ad server that records requests; `failure` makes display() reject like a blocked script. */
+/**
+ * An ad network that records requests; `failure` makes display() reject like a blocked script. It reports only what
+ * a test tells it to (`step`, `report`), whether or not it was asked for the slot.
+ */
 export class FakeAdsAdapter implements AdsPort {
+  constructor(readonly network = 'fake') {}
+
   readonly requests: AdsRequest[] = [];
   deferredRequests = 0;
   failure: Error | null = null;

@@ -2,7 +2,7 @@ import type { EventLogRecord } from '../../src/domain/eventRecord';
 import type { DeliveryResult, EventLogTransportPort } from '../../src/ports/EventLogTransportPort';
 
 /**
- * A collector that answers from a script of results (then 'delivered'), and keeps every batch it was given.
+ * A collector that answers from a script of results (then 'sent'), and keeps every batch it was given.
  * `outage`, while set, is every answer instead; the next `stalls` sends never answer at all (an axios chunk that
  * never arrives). `unloadAccepted` decides whether the browser accepts beacons.
  */
@@ -20,7 +20,7 @@ export class FakeEventLogTransportAdapter implements EventLogTransportPort {
       this.stalls -= 1;
       return new Promise<DeliveryResult>(() => undefined);
     }
-    return this.outage ?? this.script.shift() ?? { kind: 'delivered' };
+    return this.outage ?? this.script.shift() ?? { kind: 'sent' };
   }
 
   sendOnUnload(records: readonly EventLogRecord[], dropped: number): boolean {

@@ -1,19 +1,14 @@
-import { NotSignedInError, type AssembledUser } from '../../src/domain/user';
+import { NotSignedInError, type PageUser } from '../../src/domain/user';
 import type { IdentityPort } from '../../src/ports/IdentityPort';
 
-/** A signed-in user for tests; override any field. */
-export function assembledUser(overrides: Partial<AssembledUser> = {}): AssembledUser {
+/** A signed-in page user for tests (user_id 42); override any field. */
+export function signedInUser(overrides: Partial<PageUser> = {}): PageUser {
   return {
+    isAuthenticated: true,
     name: 'Ada Lovelace',
     email: 'ada@example.com',
-    phoneNumber: null,
     photoURL: null,
-    emailVerified: true,
-    providerData: [],
-    firebaseId: 'uid-ada',
-    signInProvider: 'password',
-    token: 'token-1',
-    tokenData: { claims: { user_id: 42 }, issuedAtTime: '', expirationTime: '' },
+    userMetadata: { user_id: 42 },
     ...overrides,
   };
 }
@@ -33,11 +28,11 @@ export class FakeIdentityAdapter implements IdentityPort {
   private readonly changeListeners = new Set<() => void>();
 
   constructor(
-    public user: AssembledUser | null = null,
+    public user: PageUser | null = null,
     public failure: Error | null = null,
   ) {}
 
-  async currentUser(): Promise<AssembledUser> {
+  async currentUser(): Promise<PageUser> {
     this.currentUserCalls += 1;
     if (this.isHolding) await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.failure) throw this.failure;
@@ -48,10 +43,6 @@ export class FakeIdentityAdapter implements IdentityPort {
   /** Lets the held current-user calls answer (late), with `user` or `failure` as they are now. */
   answer(): void {
     this.waiting.splice(0).forEach((release) => release());
-  }
-
-  async idToken(): Promise<string> {
-    return (await this.currentUser()).token;
   }
 
   async signOut(): Promise<void> {
@@ -67,7 +58,7 @@ export class FakeIdentityAdapter implements IdentityPort {
   }
 
   /** Another user, or nobody (null), from now on; the listeners are told. */
-  changeUser(user: AssembledUser | null): void {
+  changeUser(user: PageUser | null): void {
     this.user = user;
     [...this.changeListeners].forEach((listener) => listener());
   }

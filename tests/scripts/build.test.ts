@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REQUIRED_VARIABLES } from '../../src/domain/config';
+import { CONFIG_VARIABLES, IDENTITY_ADAPTERS, REQUIRED_VARIABLES } from '../../src/composition/settings';
 
 const root = path.join(__dirname, '../..');
 
@@ -71,5 +72,31 @@ describe('npm run build without production configuration', () => {
       encoding: 'utf8',
     });
     expect([result.status, result.stderr]).toEqual([0, '']);
+  });
+
+  it.each(['host-session', 'firebase'])('passes with TABIJI_IDENTITY=%s', (identity) => {
+    const all = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'set']));
+    expect(build({ ...all, TABIJI_IDENTITY: identity }).status).toBe(0);
+  });
+
+  it('refuses an identity adapter it does not know, naming the choices', () => {
+    const all = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'set']));
+    const result = build({ ...all, TABIJI_IDENTITY: 'auth0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`TABIJI_IDENTITY must be one of ${IDENTITY_ADAPTERS.join(', ')}, got "auth0"`);
+  });
+});
+
+describe('the build script’s copy of the settings', () => {
+  const script = readFileSync(path.join(root, 'scripts/build.mjs'), 'utf8');
+
+  it('reads the same variable tables as CONFIG_VARIABLES', () => {
+    const files = [...(/const VARIABLE_FILES = \[([^\]]*)\]/.exec(script)?.[1] ?? '').matchAll(/'([^']+\.json)'/g)].map((match) => match[1]!);
+    const names = files.flatMap((file) => Object.keys(JSON.parse(readFileSync(path.join(root, file), 'utf8'))));
+    expect(names.sort()).toEqual(Object.keys(CONFIG_VARIABLES).sort());
+  });
+
+  it('knows the same identity adapters as the composition', () => {
+    expect(script).toContain(`const IDENTITY_ADAPTERS = [${IDENTITY_ADAPTERS.map((name) => `'${name}'`).join(', ')}];`);
   });
 });

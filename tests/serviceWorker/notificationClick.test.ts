@@ -20,10 +20,9 @@ const SITE = 'https://www.tabiji.example';
 
 describe('pushLinkOfNotification', () => {
   it.each([
-    ['a Firebase notification with fcmOptions.link', { FCM_MSG: { notification: { title: 'T' }, fcmOptions: { link: '/en/' } } }, '/en/'],
-    ['a Firebase notification with click_action', { FCM_MSG: { notification: { click_action: 'https://x.example/' } } }, 'https://x.example/'],
-    ['a Firebase notification without a link', { FCM_MSG: { notification: { title: 'T' } } }, ''],
     ['a Tabiji notification', { tabijiLink: '/jp/articles/2' }, '/jp/articles/2'],
+    ['a Tabiji notification without a link', { tabijiLink: '' }, ''],
+    ['a link that is not text', { tabijiLink: ['/jp/'] }, null],
     ['someone else’s notification', { other: 1 }, null],
     ['no data', null, null],
   ])('reads %s', (_label, data, link) => {

@@ -1,7 +1,5 @@
-import { inject, injectable } from 'inversify';
 import type { LockPort } from '../../ports/LockPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
-import { TOKENS } from '../../ports/tokens';
 
 /**
  * The Web Locks API, so two tabs never work on the event-log queue at once; runs directly where it is missing. The
@@ -11,9 +9,8 @@ import { TOKENS } from '../../ports/tokens';
  * in the back/forward cache holding a lock another tab or page asks for is evicted (WebLocksContention), and a lock
  * granted to a frozen page would run its task there (JavaScriptExecution). The task's end is still the answer.
  */
-@injectable()
 export class WebLocksAdapter implements LockPort {
-  constructor(@inject(TOKENS.Page) private readonly page: PageLifecyclePort) {}
+  constructor(private readonly page: PageLifecyclePort) {}
 
   withLock<T>(name: string, task: () => Promise<T>, timeoutMs?: number): Promise<T> {
     const locks = (navigator as Navigator & { locks?: LockManager }).locks;

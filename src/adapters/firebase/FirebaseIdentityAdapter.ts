@@ -1,9 +1,7 @@
-import { inject, injectable } from 'inversify';
-import type { TabijiConfig } from '../../domain/config';
+import type { FirebaseSettings } from './firebaseSettings';
 import { loadChunk } from '../../domain/loadChunk';
-import { NotSignedInError, type AssembledUser } from '../../domain/user';
+import { NotSignedInError, type PageUser } from '../../domain/user';
 import type { IdentityPort } from '../../ports/IdentityPort';
-import { TOKENS } from '../../ports/tokens';
 import type { IdentitySession, User } from './firebaseAuthSdk';
 
 /** Where Firebase keeps a signed-in user on this origin: its IndexedDB database, or localStorage keys. */
@@ -38,7 +36,6 @@ async function mayHaveStoredUser(): Promise<boolean> {
  * or on another page while this one was in the back/forward cache: Firebase reads its IndexedDB again after
  * pageshow) reaches the user-change listeners; token refreshes in flight are shared.
  */
-@injectable()
 export class FirebaseIdentityAdapter implements IdentityPort {
   private session?: Promise<IdentitySession>;
   /** The provider's latest user: its first answer, replaced on each later change. */
@@ -49,7 +46,7 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   /** Whether the latest answer came without Firebase (nobody could be signed in): a restore asks again. */
   private isAnsweredWithoutFirebase = false;
 
-  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {
+  constructor(private readonly settings: FirebaseSettings) {
     // Firebase's own listener follows sign-ins elsewhere; without it, look again whenever the visitor comes back
     // (from the back/forward cache, or from another tab where they may have signed in meanwhile).
     window.addEventListener('pageshow', (event) => {
@@ -60,13 +57,15 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     });
   }
 
-  async currentUser(): Promise<AssembledUser> {
+  async currentUser(): Promise<PageUser> {
     const user = await this.signedInUser();
     const token = await this.idToken();
-    // Mapped inside the sign-in chunk, loaded by now (there is a user): its code is not in the islands' bundle.
-    return (await this.loadSession()).assembledUser(user, token);
+    // Assembled (spec §3) and mapped inside the sign-in chunk, loaded by now (there is a user): its code is not in
+    // the islands' bundle, and nothing of Firebase's record leaves the adapter but the page's user.
+    return (await this.loadSession()).pageUser(user, token);
   }
 
+  /** A freshly refreshed identity token (spec §7: force-refreshed on each read); concurrent calls share one refresh. */
   async idToken(): Promise<string> {
     const user = await this.signedInUser();
     this.refresh ??= user.getIdToken(true).finally(() => {
@@ -117,7 +116,7 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   private loadSession(): Promise<IdentitySession> {
     // A chunk that failed or timed out is forgotten, so the next call tries again.
     this.session ??= loadChunk('sign-in', () => import('./firebaseAuthSdk')).then(
-      ({ firebaseIdentitySession }) => firebaseIdentitySession.open(this.config),
+      ({ firebaseIdentitySession }) => firebaseIdentitySession.open(this.settings),
       (error: unknown) => {
         this.session = undefined;
         throw error;

@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
-import type { TabijiConfig } from '../../domain/config';
+import type { FirebaseSettings } from './firebaseSettings';
 import { loadChunk } from '../../domain/loadChunk';
 import { PushUnavailableError, type PushAvailability } from '../../domain/pushAvailability';
 import { PUSH_LINK_DATA_KEY } from '../../domain/pushNotificationData';
 import { pushSupportFor } from '../../domain/pushSupport';
 import type { DesktopNotification, PushMessage } from '../../domain/pushMessage';
 import type { PushPort, ShownNotification } from '../../ports/PushPort';
-import { TOKENS } from '../../ports/tokens';
 import type { MessagingSession } from './firebaseMessagingSession';
 import { pushServiceWorkerScope } from './pushServiceWorkerScope';
 
@@ -15,11 +13,10 @@ import { pushServiceWorkerScope } from './pushServiceWorkerScope';
  * registration) is imported on the first register() or onForegroundMessage(), never at page start; the token
  * is fetched with Tabiji's own service worker registration.
  */
-@injectable()
 export class FirebasePushAdapter implements PushPort {
   private session?: Promise<MessagingSession | null>;
 
-  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+  constructor(private readonly settings: FirebaseSettings) {}
 
   availability(): PushAvailability {
     const support = pushSupportFor({
@@ -82,7 +79,7 @@ export class FirebasePushAdapter implements PushPort {
 
   private showThroughServiceWorker(notification: DesktopNotification, options: NotificationOptions): ShownNotification {
     const tag = `tabiji-push-${Date.now()}`;
-    const scope = pushServiceWorkerScope(this.config.push.serviceWorkerUrl, window.location.href);
+    const scope = pushServiceWorkerScope(this.settings.messaging.serviceWorkerUrl, window.location.href);
     const shown = navigator.serviceWorker
       .getRegistration(scope)
       .then(async (registration) => {
@@ -103,7 +100,7 @@ export class FirebasePushAdapter implements PushPort {
 
   private loadSession(): Promise<MessagingSession | null> {
     this.session ??= loadChunk('push', () => import('./firebaseMessagingSession'))
-      .then(({ firebaseMessagingSession }) => firebaseMessagingSession.open(this.config))
+      .then(({ firebaseMessagingSession }) => firebaseMessagingSession.open(this.settings))
       .catch((error: unknown) => {
         this.session = undefined;
         throw error;

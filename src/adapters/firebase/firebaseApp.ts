@@ -1,5 +1,5 @@
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
-import type { TabijiConfig } from '../../domain/config';
+import type { FirebaseAppSettings } from './firebaseSettings';
 
 /** The two firebase/app functions every lazily loaded Firebase module passes in. */
 export interface AppSdk {
@@ -11,7 +11,7 @@ export interface AppSdk {
  * The page's one default Firebase app, shared by identity and push: the first adapter to load creates it, the
  * other finds it. Unset optional settings are left out rather than passed to Firebase as empty strings.
  */
-export function firebaseAppFor(sdk: AppSdk, firebase: TabijiConfig['firebase']): FirebaseApp {
+export function firebaseAppFor(sdk: AppSdk, firebase: FirebaseAppSettings): FirebaseApp {
   if (!firebase.apiKey || !firebase.projectId) {
     throw new Error('Firebase is not configured: set TABIJI_FIREBASE_API_KEY and TABIJI_FIREBASE_PROJECT_ID.');
   }

@@ -13,9 +13,10 @@ import {
   signOut,
   type User,
 } from 'firebase/auth';
-import type { TabijiConfig } from '../../domain/config';
-import type { AssembledUser } from '../../domain/user';
+import type { PageUser } from '../../domain/user';
+import { pageUserFrom, type AssembledUser } from './assembledUser';
 import { firebaseAppFor } from './firebaseApp';
+import type { FirebaseSettings } from './firebaseSettings';
 
 export type { User } from 'firebase/auth';
 
@@ -27,17 +28,19 @@ export interface IdentitySession {
    */
   followUser(onChange: (user: User | null) => void): Promise<User | null>;
   signOut(): Promise<void>;
-  /** The user as Tabiji holds it, with `token` (refreshed by the caller) and the token's details. */
+  /** The user as assembled from Firebase (spec §3), with `token` (refreshed by the caller) and the token's details. */
   assembledUser(user: User, token: string): Promise<AssembledUser>;
+  /** The page's user, from the assembled one. */
+  pageUser(user: User, token: string): Promise<PageUser>;
 }
 
 /** Opens the session with the page's one Firebase app, connected to the Auth emulator when one is configured. */
-function open({ firebase, authEmulatorUrl }: TabijiConfig): IdentitySession {
-  const auth = initializeAuth(firebaseAppFor({ getApps, initializeApp }, firebase), {
+function open({ app, authEmulatorUrl }: FirebaseSettings): IdentitySession {
+  const auth = initializeAuth(firebaseAppFor({ getApps, initializeApp }, app), {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
   });
   if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
-  return {
+  const session: IdentitySession = {
     followUser: (onChange) =>
       new Promise((resolve, reject) => {
         let isAnswered = false;
@@ -82,7 +85,9 @@ function open({ firebase, authEmulatorUrl }: TabijiConfig): IdentitySession {
         tokenData: { claims: result.claims, issuedAtTime: result.issuedAtTime, expirationTime: result.expirationTime },
       };
     },
+    pageUser: async (user, token) => pageUserFrom(await session.assembledUser(user, token)),
   };
+  return session;
 }
 
 export const firebaseIdentitySession = { open };

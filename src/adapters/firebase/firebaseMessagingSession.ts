@@ -1,10 +1,11 @@
 // Everything push needs once the visitor has opted in, loaded as one lazy chunk: Firebase Messaging, the
 // service worker registration and the payload mapping. Exported as a plain object (parcel-bundler/parcel#9972).
-import type { TabijiConfig } from '../../domain/config';
+import type { FirebaseSettings } from './firebaseSettings';
 import { PushUnavailableError } from '../../domain/pushAvailability';
-import { pushMessageFrom, type PushMessage } from '../../domain/pushMessage';
+import type { PushMessage } from '../../domain/pushMessage';
 import { firebaseAppFor } from './firebaseApp';
 import { firebaseMessagingSdk as sdk } from './firebaseMessagingSdk';
+import { pushMessageFromFcm } from './pushMessageFromFcm';
 import { pushServiceWorkerScope } from './pushServiceWorkerScope';
 
 /** How long the service worker may take to become active before push is given up (as Firebase's own wait). */
@@ -19,13 +20,13 @@ export interface MessagingSession {
 }
 
 /** The session, or null when Firebase Messaging is not supported in this browser (isSupported() false). */
-async function open(config: TabijiConfig): Promise<MessagingSession | null> {
+async function open(settings: FirebaseSettings): Promise<MessagingSession | null> {
   // getMessaging() on an unsupported browser rejects in the background; ask first.
   if (!(await sdk.isSupported())) return null;
-  const messaging = sdk.getMessaging(firebaseAppFor(sdk, config.firebase));
+  const messaging = sdk.getMessaging(firebaseAppFor(sdk, settings.app));
   let registration: Promise<ServiceWorkerRegistration> | undefined;
   const serviceWorker = () => {
-    registration ??= registerActive(config.push.serviceWorkerUrl).catch((error: unknown) => {
+    registration ??= registerActive(settings.messaging.serviceWorkerUrl).catch((error: unknown) => {
       registration = undefined;
       throw new PushUnavailableError('no-service-worker', (error as Error)?.message ?? String(error));
     });
@@ -34,9 +35,9 @@ async function open(config: TabijiConfig): Promise<MessagingSession | null> {
   return {
     async register() {
       const serviceWorkerRegistration = await serviceWorker();
-      return sdk.getToken(messaging, { vapidKey: config.push.vapidKey, serviceWorkerRegistration });
+      return sdk.getToken(messaging, { vapidKey: settings.messaging.vapidKey, serviceWorkerRegistration });
     },
-    onMessage: (listener) => sdk.onMessage(messaging, (payload) => listener(pushMessageFrom(payload))),
+    onMessage: (listener) => sdk.onMessage(messaging, (payload) => listener(pushMessageFromFcm(payload))),
   };
 }
 

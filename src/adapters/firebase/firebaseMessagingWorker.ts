@@ -2,9 +2,10 @@
 // never by the page.
 import { getApps, initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
-import type { TabijiConfig } from '../../domain/config';
-import { pushMessageFrom, type PushMessage } from '../../domain/pushMessage';
+import type { PushMessage } from '../../domain/pushMessage';
+import type { FirebaseAppSettings } from './firebaseSettings';
 import { firebaseAppFor } from './firebaseApp';
+import { pushMessageFromFcm } from './pushMessageFromFcm';
 
 /**
  * Starts Firebase Messaging in the worker: it forwards messages to visible pages (the foreground path), shows
@@ -13,10 +14,10 @@ import { firebaseAppFor } from './firebaseApp';
  * be added while its script first runs. Call it after the worker's own `notificationclick` listener is added,
  * so that listener runs first. (The page registers the worker only where isSupported() is true.)
  */
-export function startWorkerMessaging(firebase: TabijiConfig['firebase'], onDataMessage: (message: PushMessage) => Promise<void>): void {
+export function startWorkerMessaging(firebase: FirebaseAppSettings, onDataMessage: (message: PushMessage) => Promise<void>): void {
   const messaging = getMessaging(firebaseAppFor({ getApps, initializeApp }, firebase));
   onBackgroundMessage(messaging, async (payload) => {
     if (payload.notification) return;
-    await onDataMessage(pushMessageFrom(payload));
+    await onDataMessage(pushMessageFromFcm(payload));
   });
 }

@@ -1,8 +1,9 @@
-import { inject, injectable } from 'inversify';
-import type { TabijiConfig } from '../../domain/config';
 import type { AdsPort, AdsPrivacy, AdsRequest, SlotEvent, SlotOutcome } from '../../ports/AdsPort';
-import { TOKENS } from '../../ports/tokens';
 import type { Googletag, GoogletagStub, GptSlot } from './googletag';
+import type { GptSettings } from './gptSettings';
+
+/** GPT's ad-unit path: '/'-rooted, no spaces (a slot's `name` in the page context). */
+const AD_UNIT_PATH = /^\/\S+$/;
 
 /** How far ahead GPT fetches and renders lazily loaded slots (in viewport heights, per cent; doubled on phones). */
 const LAZY_LOAD = { fetchMarginPercent: 200, renderMarginPercent: 100, mobileScaling: 2 } as const;
@@ -44,13 +45,15 @@ function hostnameOf(url: string): string {
 }
 
 /**
- * Display ads through Google Publisher Tag: loads gpt.js (the configured URL) once, then defines the slots of a
- * page in single-request mode with lazy loading, empty-slot collapsing and sandboxed SafeFrames, and reports each
- * slot's outcome. Without ad_storage, GPT serves limited ads (no cookies or local identifiers); without
- * ad_personalization, non-personalised ads.
+ * Display ads through Google Publisher Tag (network 'gpt'): loads gpt.js (the configured URL) once, then defines the
+ * slots of a page in single-request mode with lazy loading, empty-slot collapsing and sandboxed SafeFrames, and
+ * reports each slot's outcome. A slot's `name` is its ad-unit path. Without ad_storage, GPT serves limited ads (no
+ * cookies or local identifiers); without ad_personalization, non-personalised ads. 'viewable' is GPT's
+ * impressionViewable: Google's viewability, at least half the ad on screen for a second. GPT requests the slots in
+ * view again on a restore from the back/forward cache (since September 2026).
  */
-@injectable()
 export class GptAdsAdapter implements AdsPort {
+  readonly network = 'gpt';
   private readonly listeners = new Set<(outcome: SlotOutcome) => void>();
   private readonly eventListeners = new Set<(event: SlotEvent) => void>();
   private deferred: GptSlot[] = [];
@@ -58,7 +61,7 @@ export class GptAdsAdapter implements AdsPort {
   /** When the page view began, in `performance.now()` time: 0, or the latest restore from the back/forward cache. */
   private pageViewStartMs = 0;
 
-  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {
+  constructor(private readonly settings: GptSettings) {
     window.addEventListener('pageshow', (event) => {
       if (event.persisted) this.pageViewStartMs = event.timeStamp;
     });
@@ -132,7 +135,9 @@ export class GptAdsAdapter implements AdsPort {
     pubads.addEventListener('impressionViewable', (event) => this.step(event.slot, 'viewable'));
     const slots: GptSlot[] = [];
     for (const definition of request.slots) {
-      const slot = googletag.defineSlot(definition.name, definition.sizes, definition.id);
+      const isPath = AD_UNIT_PATH.test(definition.name);
+      if (!isPath) console.warn(`Tabiji: the ad slot #${definition.id} is not requested: its name ${definition.name} is not an ad-unit path (starting with '/').`);
+      const slot = isPath ? googletag.defineSlot(definition.name, definition.sizes, definition.id) : null;
       if (!slot) {
         // GPT refuses a slot it cannot define (e.g. its id is taken); the others go on.
         this.emit({ slotId: definition.id, kind: 'error' });
@@ -156,7 +161,7 @@ export class GptAdsAdapter implements AdsPort {
   /** Says, once, that this configuration cannot keep ads from storing: the standard gpt.js ignores limited ads. */
   private warnIfStorageCannotBeHeldBack(privacy: AdsPrivacy): void {
     if (!privacy.noAdStorage || this.hasWarnedOfStorage) return;
-    if (hostnameOf(this.config.ads.gptScriptUrl) !== STANDARD_GPT_HOST) return;
+    if (hostnameOf(this.settings.scriptUrl) !== STANDARD_GPT_HOST) return;
     this.hasWarnedOfStorage = true;
     console.warn(
       `Tabiji: ad_storage is not granted, but gpt.js is loaded from ${STANDARD_GPT_HOST}, which ignores limited ads and may store identifiers; ` +
@@ -168,9 +173,9 @@ export class GptAdsAdapter implements AdsPort {
     this.script ??= new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.async = true;
-      script.src = this.config.ads.gptScriptUrl;
+      script.src = this.settings.scriptUrl;
       script.addEventListener('load', () => resolve(), { once: true });
-      script.addEventListener('error', () => reject(new Error(`the ad script ${this.config.ads.gptScriptUrl} did not load`)), { once: true });
+      script.addEventListener('error', () => reject(new Error(`the ad script ${this.settings.scriptUrl} did not load`)), { once: true });
       document.head.append(script);
     });
     return this.script;

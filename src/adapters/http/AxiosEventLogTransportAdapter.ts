@@ -1,21 +1,19 @@
-import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
-import { EVENT_LOG_LIMITS, outcomeOf, retryAfterMs } from '../../domain/eventDelivery';
+import { EVENT_LOG_LIMITS } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLogTransportPort';
-import { TOKENS } from '../../ports/tokens';
 import { BeaconEventLogAdapter } from './BeaconEventLogAdapter';
+import { httpDeliveryOutcome } from './httpDeliveryOutcome';
 import { loadAxios } from './loadAxios';
 
 /**
  * Event-log batches as JSON POSTs through axios (5 s timeout), and, when the page goes away, through
  * sendBeacon (text/plain, so no preflight) or fetch with keepalive.
  */
-@injectable()
 export class AxiosEventLogTransportAdapter implements EventLogTransportPort {
   private readonly beacon: BeaconEventLogAdapter;
 
-  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {
+  constructor(private readonly config: TabijiConfig) {
     this.beacon = new BeaconEventLogAdapter(config.eventLogUrl);
   }
 
@@ -31,12 +29,7 @@ export class AxiosEventLogTransportAdapter implements EventLogTransportPort {
         timeout: EVENT_LOG_LIMITS.requestTimeoutMs,
         validateStatus: () => true,
       });
-      const outcome = outcomeOf(response.status);
-      if (outcome === 'delivered' || outcome === 'too-large') return { kind: outcome };
-      if (outcome === 'drop') return { kind: 'rejected', status: response.status };
-      const header = response.headers['retry-after'] as string | undefined;
-      const wait = retryAfterMs(header, Date.now());
-      return { kind: 'retry', reason: `HTTP ${response.status}`, ...(wait === undefined ? {} : { retryAfterMs: wait }) };
+      return httpDeliveryOutcome(response.status, response.headers['retry-after'] as string | undefined, Date.now());
     } catch (error) {
       return { kind: 'retry', reason: (error as { code?: string }).code ?? 'network error' };
     }

@@ -1,7 +1,5 @@
-import { inject, injectable } from 'inversify';
 import type { TabijiConfig } from '../../domain/config';
 import type { GeoLookupPort, VisitorLocation } from '../../ports/GeoLookupPort';
-import { TOKENS } from '../../ports/tokens';
 
 const TIMEOUT_MS = 3000;
 
@@ -10,9 +8,8 @@ const TIMEOUT_MS = 3000;
  * runs right after load, and parsing axios for one GET was the page's one long task. The timeout is an
  * AbortController with a timer, as AbortSignal.timeout is missing from Safari before 16.
  */
-@injectable()
 export class FetchGeoLookupAdapter implements GeoLookupPort {
-  constructor(@inject(TOKENS.Config) private readonly config: TabijiConfig) {}
+  constructor(private readonly config: TabijiConfig) {}
 
   async lookup(): Promise<VisitorLocation> {
     if (!this.config.geoLookupUrl) throw new Error('no IP-lookup service is configured (TABIJI_GEO_LOOKUP_URL)');

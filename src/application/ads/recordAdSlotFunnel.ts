@@ -1,10 +1,11 @@
 import { adSlotData, isFunnelFinished, type SlotFunnel } from '../../domain/adSlotFunnel';
-import type { AdsPort } from '../../ports/AdsPort';
+import type { AdsPort, SlotEvent, SlotOutcome } from '../../ports/AdsPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
 
 export interface AdSlotFunnelDeps {
-  readonly ads: Pick<AdsPort, 'onSlotEvent' | 'onSlotOutcome'>;
+  /** The page's ad networks, each reporting only the slots it serves. */
+  readonly ads: ReadonlyArray<Pick<AdsPort, 'onSlotEvent' | 'onSlotOutcome'>>;
   readonly recorder: Pick<PageVisitRecorder, 'record' | 'handOver'>;
   /** The page being hidden or left. */
   readonly page: PageLifecyclePort;
@@ -15,9 +16,9 @@ export interface AdSlotFunnelDeps {
  * time. A slot's record is made as soon as its funnel is finished (viewable, empty or failed), batched with the
  * other records; what is left (filled but never seen, never requested) is recorded when the page is first hidden.
  *
- * A page restored from the back/forward cache is a page view of its own, and GPT requests its slots in view again
- * then (since September 2026): each slot requested after the restore gets a record of the restored page view, timed
- * from the restore. A slot GPT leaves alone then gets none: it was recorded with the first page view.
+ * A page restored from the back/forward cache is a page view of its own, and a network may request its slots in view
+ * again then (its adapter says whether): each slot requested after the restore gets a record of the restored page
+ * view, timed from the restore. A slot left alone then gets none: it was recorded with the first page view.
  */
 export function recordAdSlotFunnel(deps: AdSlotFunnelDeps, page: { pageType: string; slotIds: readonly string[] }): void {
   const freshFunnels = () => new Map<string, SlotFunnel>(page.slotIds.map((id) => [id, { outcome: 'pending' }]));
@@ -35,7 +36,7 @@ export function recordAdSlotFunnel(deps: AdSlotFunnelDeps, page: { pageType: str
     recorded.add(slotId);
     deps.recorder.record({ actionType: 'ad_slot', data: adSlotData(slotId, funnel, page.pageType) });
   };
-  deps.ads.onSlotEvent(({ slotId, kind, isEmpty, atMs }) => {
+  const onSlotEvent = ({ slotId, kind, isEmpty, atMs }: SlotEvent) => {
     const funnel = funnels.get(slotId);
     if (!funnel) return;
     if (kind === 'requested') funnel.requestedMs ??= atMs;
@@ -45,13 +46,17 @@ export function recordAdSlotFunnel(deps: AdSlotFunnelDeps, page: { pageType: str
     }
     if (kind === 'viewable') funnel.viewableMs ??= atMs;
     if (isFunnelFinished(funnel)) record(slotId);
-  });
-  deps.ads.onSlotOutcome(({ slotId, kind }) => {
+  };
+  const onSlotOutcome = ({ slotId, kind }: SlotOutcome) => {
     const funnel = funnels.get(slotId);
     if (!funnel || kind !== 'error') return;
     funnel.outcome = 'error';
     record(slotId);
-  });
+  };
+  for (const network of deps.ads) {
+    network.onSlotEvent(onSlotEvent);
+    network.onSlotOutcome(onSlotOutcome);
+  }
   const recordTheRest = () => {
     const left = page.slotIds.filter((id) => !recorded.has(id) && (!isRestored || funnels.get(id)?.requestedMs !== undefined));
     if (left.length === 0) return;

@@ -1,6 +1,7 @@
-import { NotSignedInError, pageUserFrom, parseCachedPageUser, type PageUser } from '../../domain/user';
+import { NotSignedInError, parseCachedPageUser, type PageUser } from '../../domain/user';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { IdentityPort } from '../../ports/IdentityPort';
+import type { NavigationPort } from '../../ports/NavigationPort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { LoadFailures } from '../loadFailures';
 
@@ -29,7 +30,7 @@ const LOG_AT_ONCE: LoadFailures = { watch: (work) => work, report: (message) => 
  */
 export async function fetchSession(identity: IdentityPort, failures: LoadFailures = LOG_AT_ONCE): Promise<SessionState> {
   try {
-    return { status: 'signed-in', user: pageUserFrom(await failures.watch(identity.currentUser())), isConfirmed: true };
+    return { status: 'signed-in', user: await failures.watch(identity.currentUser()), isConfirmed: true };
   } catch (error) {
     if (!(error instanceof NotSignedInError)) {
       // Code and message only: provider errors can carry the visitor's e-mail in their custom data.
@@ -46,11 +47,12 @@ export interface SessionStore {
   /** Fetches the session now (idempotent); resolves with the outcome, or with the fallback once the wait is over. */
   load(): Promise<SessionState>;
   /**
-   * Signs the visitor out: the cached user is forgotten first (on a shared device the next visitor must never be
-   * shown as them, even while the provider is slow), then the provider signs out and the page is anonymous.
-   * Rejects when the provider could not sign out (the page then stays as it was, minus the cache).
+   * Signs the visitor out (spec §4): the cached user is forgotten first (on a shared device the next visitor must
+   * never be shown as them, even while the provider is slow), then the provider signs out, the page is anonymous
+   * and reloads. Resolves false, with the failure logged (code and message only), when the provider could not sign
+   * out: the page then stays as it was, minus the cache.
    */
-  signOut(): Promise<void>;
+  signOut(): Promise<boolean>;
 }
 
 /**
@@ -75,6 +77,8 @@ export function createSessionStore(deps: {
   clock: ClockPort;
   events: EventTarget;
   storage: StoragePort;
+  /** Reloads the page after a sign-out. */
+  navigation: NavigationPort;
   /** Without it, every failure is logged at once. */
   failures?: LoadFailures;
 }): SessionStore {
@@ -136,10 +140,19 @@ export function createSessionStore(deps: {
     load,
     async signOut() {
       deps.storage.remove(PAGE_USER_KEY);
-      await deps.identity.signOut();
+      try {
+        await deps.identity.signOut();
+      } catch (error) {
+        // Code and message only: provider errors can carry the visitor's e-mail in their custom data.
+        const { code, message } = error as { code?: string; message?: string };
+        console.error(`Tabiji: signing out failed (${code ?? 'error'}: ${message ?? String(error)}).`);
+        return false;
+      }
       // Any answer still under way is older than the sign-out.
       asked += 1;
       settle({ status: 'anonymous' });
+      deps.navigation.reload();
+      return true;
     },
   };
 }

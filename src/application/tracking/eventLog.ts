@@ -36,7 +36,8 @@ export function createEventLog(deps: EventLogDeps): EventLog {
   let unsaved: EventLogRecord[] = [];
   let unsavedDropped = 0;
   let refused = 0;
-  // After a 413, this many records go one per request, so one oversized record cannot hold back the others.
+  // After a batch too large for the collector, this many records go one per request, so one oversized record cannot
+  // hold back the others.
   let singlesLeft = 0;
   let cancelTimer: (() => void) | null = null;
   let isFlushing = false;
@@ -139,7 +140,7 @@ export function createEventLog(deps: EventLogDeps): EventLog {
       return { waitMs: localBackoff.retryAt - clock.now() };
     }
     localBackoff = undefined;
-    if (result.kind === 'retry') return { waitMs: sharedBackoff.fail(backoff, deps.random(), result.retryAfterMs) };
+    if (result.kind === 'retry') return { waitMs: sharedBackoff.fail(backoff, deps.random(), result.afterMs) };
     // The collector answered: whatever it said of this batch, it is up again.
     if (backoff) sharedBackoff.clear();
     if (result.kind === 'too-large' && batch.length > 1) {
@@ -149,11 +150,11 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     singlesLeft = Math.max(0, singlesLeft - 1);
     const ids = new Set(batch.map((record) => record.event_id));
     const latest = removeRecords(load(), ids);
-    const isRefused = result.kind !== 'delivered';
+    const isRefused = result.kind !== 'sent';
     if (isRefused) {
       refused += batch.length;
-      const status = result.kind === 'rejected' ? result.status : 413;
-      console.error(`Tabiji: the event-log collector refused ${batch.length} record(s) with HTTP ${status}; they were dropped.`);
+      const reason = result.kind === 'refused' ? result.reason : 'too large';
+      console.error(`Tabiji: the event-log collector refused ${batch.length} record(s) (${reason}); they were dropped.`);
     }
     // The dropped count went out with this batch (delivered or refused); keep only what was added since.
     save({ records: latest.records, dropped: Math.max(0, latest.dropped - state.dropped) + (isRefused ? batch.length : 0) });

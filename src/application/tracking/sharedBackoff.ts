@@ -7,7 +7,7 @@ export interface SharedBackoff {
   /** The stored backoff; a value out of bounds is written back bounded, so it cannot move on with the clock. */
   read(): BackoffState | undefined;
   /** Records one more failure after `previous`; resolves to the wait until the next attempt (ms). */
-  fail(previous: BackoffState | undefined, random: number, retryAfterMs?: number): number;
+  fail(previous: BackoffState | undefined, random: number, collectorWaitMs?: number): number;
   /** The collector answered: the backoff is over, for every tab. */
   clear(): void;
 }
@@ -20,8 +20,8 @@ export function createSharedBackoff(storage: StoragePort, clock: ClockPort): Sha
       if (backoff && JSON.stringify(backoff) !== text) storage.set(BACKOFF_KEY, JSON.stringify(backoff));
       return backoff;
     },
-    fail(previous, random, retryAfterMs) {
-      const next = nextBackoff(previous, clock.now(), random, retryAfterMs);
+    fail(previous, random, collectorWaitMs) {
+      const next = nextBackoff(previous, clock.now(), random, collectorWaitMs);
       storage.set(BACKOFF_KEY, JSON.stringify(next));
       return next.retryAt - clock.now();
     },

@@ -1,4 +1,10 @@
-import type { DataKey, RecipientId } from '../../domain/externalTransmission';
+import type { DataKey } from '../../domain/externalTransmission';
+
+/**
+ * Every recipient the disclosure has words for: Tabiji's own services and those of the vendor adapters it ships
+ * (an adapter that adds a recipient adds its words here, in every language; a unit test holds them together).
+ */
+export type DisclosedRecipientId = 'google-ads' | 'firebase-auth' | 'firebase-messaging' | 'ip-lookup' | 'event-log' | 'hotel-affiliate' | 'flight-affiliate';
 
 /**
  * The words of the external-transmission disclosure page in one language. Server-only: the page is rendered by
@@ -36,9 +42,9 @@ export interface DisclosureMessages {
   /** In place of a privacy policy link the configuration does not give. */
   readonly noPolicy: string;
   /** The service's name, the heading of its entry. */
-  readonly services: Readonly<Record<RecipientId, string>>;
-  readonly purposes: Readonly<Record<RecipientId, string>>;
+  readonly services: Readonly<Record<DisclosedRecipientId, string>>;
+  readonly purposes: Readonly<Record<DisclosedRecipientId, string>>;
   /** When the data is sent and which choice of the visitor gates it. */
-  readonly consents: Readonly<Record<RecipientId, string>>;
+  readonly consents: Readonly<Record<DisclosedRecipientId, string>>;
   readonly data: Readonly<Record<DataKey, string>>;
 }

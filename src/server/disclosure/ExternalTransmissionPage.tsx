@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ExternalRecipient } from '../../domain/externalTransmission';
-import type { DisclosureMessages } from './DisclosureMessages';
+import type { DisclosedRecipientId, DisclosureMessages } from './DisclosureMessages';
 import { formatListDate } from './formatListDate';
 
 /** The day the list was last checked against the code; change it with the registry. */
@@ -14,6 +14,13 @@ export interface DisclosureLabels {
   readonly accept: string;
   readonly close: string;
   readonly cookieSettings: string;
+}
+
+/** The words for a recipient; throws for one the messages do not know (a new adapter's recipient without words). */
+function wordsFor(table: Readonly<Record<DisclosedRecipientId, string>>, id: string): string {
+  const text = (table as Readonly<Record<string, string | undefined>>)[id];
+  if (text === undefined) throw new Error(`the disclosure has no words for the recipient "${id}"`);
+  return text;
 }
 
 /** `template` with each `{name}` replaced by `values[name]`; unknown placeholders stay as they are. */
@@ -61,7 +68,7 @@ export function ExternalTransmissionPage({ recipients, messages, lang, labels, o
       </section>
       {recipients.map((entry) => (
         <section key={entry.id} className="tabiji-disclosure__entry" data-recipient={entry.id} aria-labelledby={`tabiji-disclosure-${entry.id}`}>
-          <h2 id={`tabiji-disclosure-${entry.id}`}>{messages.services[entry.id]}</h2>
+          <h2 id={`tabiji-disclosure-${entry.id}`}>{wordsFor(messages.services, entry.id)}</h2>
           <dl>
             <dt>{messages.recipient}</dt>
             <dd>{recipientOf(entry)}</dd>
@@ -78,9 +85,9 @@ export function ExternalTransmissionPage({ recipients, messages, lang, labels, o
               </ul>
             </dd>
             <dt>{messages.purpose}</dt>
-            <dd>{words(messages.purposes[entry.id])}</dd>
+            <dd>{words(wordsFor(messages.purposes, entry.id))}</dd>
             <dt>{messages.consent}</dt>
-            <dd>{words(messages.consents[entry.id])}</dd>
+            <dd>{words(wordsFor(messages.consents, entry.id))}</dd>
             <dt>{messages.privacyPolicy}</dt>
             <dd>
               {entry.privacyPolicyUrl && /^https?:\/\//i.test(entry.privacyPolicyUrl)

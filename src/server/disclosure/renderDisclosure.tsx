@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { parseConfig, type TabijiConfig } from '../../domain/config';
-import { externalRecipients, type RecipientId } from '../../domain/externalTransmission';
+import { disclosureInput } from '../../composition/serverServices';
+import type { TabijiConfig } from '../../domain/config';
+import { externalRecipients, type ExternalRecipient, type RecipientId } from '../../domain/externalTransmission';
 import { languageTag, type PathCode } from '../../domain/languages';
 import { SERVER_MESSAGES } from '../serverMessages';
 import { DISCLOSURE_MESSAGES } from './allDisclosureMessages';
@@ -8,24 +9,21 @@ import { ExternalTransmissionPage } from './ExternalTransmissionPage';
 
 export { DISCLOSURE_REGION } from './disclosureRegion';
 
-let runtimeConfig: TabijiConfig | undefined;
-
-/**
- * The configuration from the renderer's own environment, read once. Parcel inlines the TABIJI_* variables into
- * the browser bundle only, not into a Node target, so the renderer must run with the variables the islands were
- * built with (README, "External-transmission disclosure"); the demo stack and its render service do.
- */
-function configFromEnvironment(): TabijiConfig {
-  runtimeConfig ??= parseConfig(process.env).config;
-  return runtimeConfig;
+/** Tabiji's configuration and the recipients of the vendor adapters bound beside it (composition/settings.ts). */
+export interface DisclosureInput {
+  readonly config: TabijiConfig;
+  readonly vendors: readonly ExternalRecipient[];
 }
 
-/** The HTML of the external-transmission disclosure in `pathCode`'s language, for the recipients of `config`. */
-export function renderDisclosure(pathCode: PathCode, config: TabijiConfig = configFromEnvironment()): string {
+/**
+ * The HTML of the external-transmission disclosure in `pathCode`'s language, for the recipients of `input` (by
+ * default the renderer's own environment).
+ */
+export function renderDisclosure(pathCode: PathCode, { config, vendors }: DisclosureInput = disclosureInput()): string {
   const { accept, close, cookieSettings } = SERVER_MESSAGES[pathCode];
   return renderToString(
     <ExternalTransmissionPage
-      recipients={externalRecipients(config)}
+      recipients={externalRecipients(config, vendors)}
       messages={DISCLOSURE_MESSAGES[pathCode]}
       lang={languageTag(pathCode)}
       labels={{ accept, close, cookieSettings }}
@@ -46,8 +44,8 @@ const NAME_SETTINGS: Partial<Record<RecipientId, string>> = {
  * What the renderer's configuration leaves the disclosure without: the operator's name, and the name of each
  * recipient it lists (shown by its origin instead). Empty when the renderer runs with the build's settings.
  */
-export function disclosureWarnings(config: TabijiConfig = configFromEnvironment()): string[] {
-  const unnamed = externalRecipients(config).filter((entry) => entry.recipient === null).map((entry) => NAME_SETTINGS[entry.id] ?? entry.id);
+export function disclosureWarnings({ config, vendors }: DisclosureInput = disclosureInput()): string[] {
+  const unnamed = externalRecipients(config, vendors).filter((entry) => entry.recipient === null).map((entry) => NAME_SETTINGS[entry.id] ?? entry.id);
   const missing = [...(config.disclosure.operatorName ? [] : ['TABIJI_OPERATOR_NAME']), ...unnamed];
   return missing.length === 0 ? [] : [`the external-transmission page lacks names: set ${missing.join(', ')} in the renderer's environment, as for the build`];
 }

@@ -1,30 +1,22 @@
 import { APP_TOKENS } from '../../application/tokens';
 import type { PageUser } from '../../domain/user';
-import { TOKENS } from '../../ports/tokens';
 import { format, type Messages } from '../messages/Messages';
 import { useService } from '../services';
 import { Avatar } from './Avatar';
 import { useMenuButton } from './useMenuButton';
 
 /**
- * A signed-in visitor's avatar and name, opening a menu with the logout action: the session store signs out (and
- * forgets the cached user first), then the page reloads.
+ * A signed-in visitor's avatar and name, opening a menu with the logout action; the session store owns sign-out
+ * (the cached user forgotten, the provider signed out, the page reloaded; a failure logged).
  */
 export function AccountMenu({ user, messages }: { user: PageUser; messages: Messages }) {
   const session = useService(APP_TOKENS.SessionStore);
-  const navigation = useService(TOKENS.Navigation);
   const { containerProps, buttonProps, menuProps, close } = useMenuButton();
   const displayName = user.name?.trim() || user.email || '';
 
-  const signOut = async () => {
+  const signOut = () => {
     close(false);
-    try {
-      await session.signOut();
-      navigation.reload();
-    } catch (error) {
-      const { code, message } = error as { code?: string; message?: string };
-      console.error(`Tabiji: signing out failed (${code ?? 'error'}: ${message ?? String(error)}).`);
-    }
+    void session.signOut();
   };
 
   return (
@@ -35,7 +27,7 @@ export function AccountMenu({ user, messages }: { user: PageUser; messages: Mess
       </button>
       <ul {...menuProps} className="tabiji-account__menu">
         <li role="none">
-          <button type="button" role="menuitem" tabIndex={-1} onClick={() => void signOut()}>
+          <button type="button" role="menuitem" tabIndex={-1} onClick={signOut}>
             {messages.signOut}
           </button>
         </li>

@@ -5,7 +5,7 @@ import { ClientOnly } from '../components/ClientOnly';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
 import { CookieSettingsButton } from '../components/CookieSettingsButton';
 import { PushOptIn } from '../components/PushOptIn';
-import { useServices } from '../services';
+import { useService } from '../services';
 import { LanguageSelector } from './LanguageSelector';
 import type { IslandProps } from './IslandProps';
 
@@ -16,9 +16,9 @@ import type { IslandProps } from './IslandProps';
  * the visitor already has them on screen (folding them would move what they are reading).
  */
 export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
-  const services = useServices();
+  const environment = useService(TOKENS.Environment);
   const keepOpen = (wasOpen: boolean, details: HTMLElement) =>
-    wasOpen && (!services.get(TOKENS.Environment).isPhoneViewport() || isUpToTheScreen(details));
+    wasOpen && (!environment.isPhoneViewport() || isUpToTheScreen(details));
   return (
     <footer className="tabiji-footer" lang={languageTag(pathCode)}>
       {navigation.footer.length > 0 && (

@@ -11,7 +11,7 @@ import { TOKENS } from '../../ports/tokens';
 import { Disclosure } from '../components/Disclosure';
 import { useIsClient } from '../hooks/useIsClient';
 import { format, type Messages } from '../messages/Messages';
-import { useServices } from '../services';
+import { useService } from '../services';
 
 /**
  * The language selector: a disclosure listing the supported languages (and Easy Japanese on Japanese pages), each named in itself and linking to the
@@ -20,18 +20,18 @@ import { useServices } from '../services';
  * browser the links follow the address as it is, hash included.
  */
 export function LanguageSelector({ pathCode, path, messages }: { pathCode: PathCode; path: string; messages: Messages }) {
-  const services = useServices();
+  const navigation = useService(TOKENS.Navigation);
   const isClient = useIsClient();
   const current = languageByPathCode(pathCode);
   const options = useMemo(() => {
     const hrefFor = isClient
-      ? (code: PathCode) => languageSwitchUrl(services.get(TOKENS.Navigation).currentHref(), code)
+      ? (code: PathCode) => languageSwitchUrl(navigation.currentHref(), code)
       : (code: PathCode) => languageSwitchPath(path, code);
     return languageListFor(pathCode).flatMap((code) => {
       const language = languageByPathCode(code);
       return language ? [{ language, href: hrefFor(code) }] : [];
     });
-  }, [isClient, services, path, pathCode]);
+  }, [isClient, navigation, path, pathCode]);
 
   return (
     <Disclosure

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { FirebaseIdentityAdapter } from '../../../src/adapters/firebase/FirebaseIdentityAdapter';
-import { parseConfig } from '../../../src/domain/config';
+import { parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
 
 // The Firebase SDK is the vendor boundary: it is replaced here by a recording stand-in. The real SDK is
 // exercised against the Auth emulator in the browser tests.
@@ -45,25 +45,39 @@ function providerReports(user: unknown) {
   });
 }
 
-const config = parseConfig({
+const settings = parseFirebaseSettings({
   TABIJI_FIREBASE_API_KEY: 'key',
   TABIJI_FIREBASE_PROJECT_ID: 'demo-tabiji',
   TABIJI_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
-}).config;
+});
 
 describe('FirebaseIdentityAdapter', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('loads nothing of Firebase until it is first asked', () => {
-    new FirebaseIdentityAdapter(config);
+    new FirebaseIdentityAdapter(settings);
     expect(sdk.initializeApp).not.toHaveBeenCalled();
   });
 
-  it('assembles the user from the provider, with a force-refreshed token', async () => {
+  it('gives the page user, with user_id from the token claim, after a force-refreshed token', async () => {
     const user = fakeUser();
     providerReports(user);
-    const assembled = await new FirebaseIdentityAdapter(config).currentUser();
+    const pageUser = await new FirebaseIdentityAdapter(settings).currentUser();
     expect(user.getIdToken).toHaveBeenCalledWith(true);
+    expect(pageUser).toEqual({
+      isAuthenticated: true,
+      name: 'Ada',
+      email: 'ada@example.com',
+      photoURL: 'https://photos.example/a.png',
+      userMetadata: { user_id: 7 },
+    });
+  });
+
+  it('assembles the user from the provider (spec §3), inside the adapter', async () => {
+    const user = fakeUser();
+    // Imported here, not at the top: the module loads the (mocked) SDK, whose stand-in is defined above.
+    const { firebaseIdentitySession } = await import('../../../src/adapters/firebase/firebaseAuthSdk');
+    const assembled = await firebaseIdentitySession.open(settings).assembledUser(user as never, 'fresh-token');
     expect(assembled).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
@@ -80,7 +94,7 @@ describe('FirebaseIdentityAdapter', () => {
 
   it('initialises auth without the popup/redirect resolver, on IndexedDB persistence, against the emulator', async () => {
     providerReports(null);
-    await new FirebaseIdentityAdapter(config).currentUser().catch(() => undefined);
+    await new FirebaseIdentityAdapter(settings).currentUser().catch(() => undefined);
     expect(sdk.initializeApp).toHaveBeenCalledWith({ apiKey: 'key', projectId: 'demo-tabiji' });
     const [, deps] = sdk.initializeAuth.mock.calls[0]!;
     expect(deps).toEqual({ persistence: ['indexedDB', 'local'] });
@@ -89,7 +103,7 @@ describe('FirebaseIdentityAdapter', () => {
 
   it('rejects with auth/not-signin when nobody is signed in', async () => {
     providerReports(null);
-    await expect(new FirebaseIdentityAdapter(config).currentUser()).rejects.toMatchObject({
+    await expect(new FirebaseIdentityAdapter(settings).currentUser()).rejects.toMatchObject({
       code: 'auth/not-signin',
       message: 'No user is signed in.',
     });
@@ -97,7 +111,7 @@ describe('FirebaseIdentityAdapter', () => {
 
   it('listens to the provider once, however many callers ask', async () => {
     providerReports(fakeUser());
-    const identity = new FirebaseIdentityAdapter(config);
+    const identity = new FirebaseIdentityAdapter(settings);
     await Promise.all([identity.currentUser(), identity.currentUser(), identity.idToken()]);
     expect(sdk.onAuthStateChanged).toHaveBeenCalledTimes(1);
   });
@@ -106,7 +120,7 @@ describe('FirebaseIdentityAdapter', () => {
     let finish: (token: string) => void = () => undefined;
     const getIdToken = jest.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     providerReports(fakeUser(getIdToken));
-    const identity = new FirebaseIdentityAdapter(config);
+    const identity = new FirebaseIdentityAdapter(settings);
     const reads = Array.from({ length: 10 }, () => identity.idToken());
     await new Promise((resolve) => setTimeout(resolve, 0));
     finish('t1');
@@ -133,7 +147,7 @@ describe('FirebaseIdentityAdapter', () => {
 
     it('keeps listening, tells the listeners of a sign-out and answers with it', async () => {
       const report = providerChanges(fakeUser());
-      const identity = new FirebaseIdentityAdapter(config);
+      const identity = new FirebaseIdentityAdapter(settings);
       const changes = jest.fn();
       identity.onUserChange(changes);
       await identity.currentUser();
@@ -145,7 +159,7 @@ describe('FirebaseIdentityAdapter', () => {
 
     it('tells of a sign-in and of another user, not of the same user reported again', async () => {
       const report = providerChanges(null);
-      const identity = new FirebaseIdentityAdapter(config);
+      const identity = new FirebaseIdentityAdapter(settings);
       const changes = jest.fn();
       identity.onUserChange(changes);
       await identity.currentUser().catch(() => undefined);
@@ -153,7 +167,7 @@ describe('FirebaseIdentityAdapter', () => {
       expect(changes).not.toHaveBeenCalled();
       report(fakeUser());
       expect(changes).toHaveBeenCalledTimes(1);
-      expect((await identity.currentUser()).firebaseId).toBe('uid-1');
+      expect((await identity.currentUser()).name).toBe('Ada');
       report({ ...fakeUser(), uid: 'uid-1' });
       expect(changes).toHaveBeenCalledTimes(1);
       report({ ...fakeUser(), uid: 'uid-2' });
@@ -162,7 +176,7 @@ describe('FirebaseIdentityAdapter', () => {
 
     it('loads nothing of Firebase for a listener alone, and stops telling one that unsubscribed', async () => {
       const report = providerChanges(fakeUser());
-      const identity = new FirebaseIdentityAdapter(config);
+      const identity = new FirebaseIdentityAdapter(settings);
       const changes = jest.fn();
       const stop = identity.onUserChange(changes);
       expect(sdk.initializeApp).not.toHaveBeenCalled();
@@ -186,7 +200,7 @@ describe('FirebaseIdentityAdapter', () => {
     });
 
     it('is not signed in, and Firebase is never loaded (no IndexedDB database, no localStorage key)', async () => {
-      const identity = new FirebaseIdentityAdapter(config);
+      const identity = new FirebaseIdentityAdapter(settings);
       await expect(identity.currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
       expect(sdk.initializeApp).not.toHaveBeenCalled();
     });
@@ -194,21 +208,21 @@ describe('FirebaseIdentityAdapter', () => {
     it('asks Firebase once its IndexedDB database exists, or its localStorage key', async () => {
       providerReports(fakeUser());
       databases.mockResolvedValue([{ name: 'firebaseLocalStorageDb', version: 1 }]);
-      expect((await new FirebaseIdentityAdapter(config).currentUser()).firebaseId).toBe('uid-1');
+      expect((await new FirebaseIdentityAdapter(settings).currentUser()).name).toBe('Ada');
       databases.mockResolvedValue([]);
       window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
-      expect((await new FirebaseIdentityAdapter(config).currentUser()).firebaseId).toBe('uid-1');
+      expect((await new FirebaseIdentityAdapter(settings).currentUser()).name).toBe('Ada');
     });
 
     it('asks Firebase when the databases cannot be listed', async () => {
       providerReports(null);
       databases.mockRejectedValue(new Error('blocked'));
-      await expect(new FirebaseIdentityAdapter(config).currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
+      await expect(new FirebaseIdentityAdapter(settings).currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
       expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
     });
 
     it('looks again after a restore from the back/forward cache, and tells the listeners', async () => {
-      const identity = new FirebaseIdentityAdapter(config);
+      const identity = new FirebaseIdentityAdapter(settings);
       const changes = jest.fn();
       identity.onUserChange(changes);
       await expect(identity.currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
@@ -219,11 +233,11 @@ describe('FirebaseIdentityAdapter', () => {
       databases.mockResolvedValue([{ name: 'firebaseLocalStorageDb', version: 1 }]);
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
       await waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
-      expect((await identity.currentUser()).firebaseId).toBe('uid-1');
+      expect((await identity.currentUser()).name).toBe('Ada');
     });
 
     it('looks again when the tab comes back into view, and tells the listeners only once Firebase has a user stored', async () => {
-      const identity = new FirebaseIdentityAdapter(config);
+      const identity = new FirebaseIdentityAdapter(settings);
       const changes = jest.fn();
       identity.onUserChange(changes);
       await expect(identity.currentUser()).rejects.toMatchObject({ code: 'auth/not-signin' });
@@ -235,17 +249,17 @@ describe('FirebaseIdentityAdapter', () => {
       window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
       document.dispatchEvent(new Event('visibilitychange'));
       await waitFor(() => expect(changes).toHaveBeenCalledTimes(1));
-      expect((await identity.currentUser()).firebaseId).toBe('uid-1');
+      expect((await identity.currentUser()).name).toBe('Ada');
       expect(sdk.initializeApp).toHaveBeenCalledTimes(1);
     });
   });
 
   it('passes provider errors on from signOut', async () => {
     sdk.signOut.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
-    await expect(new FirebaseIdentityAdapter(config).signOut()).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+    await expect(new FirebaseIdentityAdapter(settings).signOut()).rejects.toMatchObject({ code: 'auth/network-request-failed' });
   });
 
   it('says clearly when Firebase is not configured', async () => {
-    await expect(new FirebaseIdentityAdapter(parseConfig({}).config).currentUser()).rejects.toThrow(/TABIJI_FIREBASE_API_KEY/);
+    await expect(new FirebaseIdentityAdapter(parseFirebaseSettings({})).currentUser()).rejects.toThrow(/TABIJI_FIREBASE_API_KEY/);
   });
 });

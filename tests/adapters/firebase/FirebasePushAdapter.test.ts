@@ -1,5 +1,5 @@
 import { FirebasePushAdapter } from '../../../src/adapters/firebase/FirebasePushAdapter';
-import { parseConfig } from '../../../src/domain/config';
+import { parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
 import { PushUnavailableError } from '../../../src/domain/pushAvailability';
 
 // The Firebase SDK and the browser's service worker and Notification APIs are the vendor boundary: they are
@@ -16,7 +16,7 @@ const sdk = {
 jest.mock('firebase/app', () => ({ initializeApp: sdk.initializeApp, getApps: sdk.getApps }));
 jest.mock('firebase/messaging', () => sdk);
 
-const { config } = parseConfig({
+const settings = parseFirebaseSettings({
   TABIJI_FIREBASE_API_KEY: 'key',
   TABIJI_FIREBASE_PROJECT_ID: 'demo-tabiji',
   TABIJI_FIREBASE_MESSAGING_SENDER_ID: '123',
@@ -50,7 +50,7 @@ beforeEach(() => {
 
 describe('FirebasePushAdapter', () => {
   it('loads no messaging code until asked to register or listen', () => {
-    const adapter = new FirebasePushAdapter(config);
+    const adapter = new FirebasePushAdapter(settings);
     expect(adapter.availability()).toBe('available');
     expect(adapter.permission()).toBe('default');
     expect(sdk.isSupported).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('FirebasePushAdapter', () => {
   });
 
   it('fetches the token with its own service worker registration, under the push scope', async () => {
-    const token = await new FirebasePushAdapter(config).register();
+    const token = await new FirebasePushAdapter(settings).register();
     expect(token).toBe('secret-token');
     expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: 'http://localhost/firebase-cloud-messaging-push-scope' });
     expect(sdk.getToken).toHaveBeenCalledWith(messaging, { vapidKey: 'BVapid', serviceWorkerRegistration: registration });
@@ -68,14 +68,14 @@ describe('FirebasePushAdapter', () => {
   it('reuses the default Firebase app the identity adapter created', async () => {
     const existing = { name: '[DEFAULT]' };
     sdk.getApps.mockReturnValueOnce([existing]);
-    await new FirebasePushAdapter(config).register();
+    await new FirebasePushAdapter(settings).register();
     expect(sdk.initializeApp).not.toHaveBeenCalled();
     expect(sdk.getMessaging).toHaveBeenCalledWith(existing);
   });
 
   it('reports an unsupported browser without creating the messaging instance', async () => {
     sdk.isSupported.mockResolvedValueOnce(false);
-    const failure = await new FirebasePushAdapter(config).register().catch((error: unknown) => error);
+    const failure = await new FirebasePushAdapter(settings).register().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(PushUnavailableError);
     expect((failure as PushUnavailableError).reason).toBe('unsupported');
     expect(sdk.getMessaging).not.toHaveBeenCalled();
@@ -83,7 +83,7 @@ describe('FirebasePushAdapter', () => {
 
   it('reports a missing service worker, and tries again next time', async () => {
     register.mockRejectedValueOnce(new TypeError('Failed to register a ServiceWorker: 404'));
-    const adapter = new FirebasePushAdapter(config);
+    const adapter = new FirebasePushAdapter(settings);
     const failure = await adapter.register().catch((error: unknown) => error);
     expect((failure as PushUnavailableError).reason).toBe('no-service-worker');
     await expect(adapter.register()).resolves.toBe('secret-token');
@@ -95,7 +95,7 @@ describe('FirebasePushAdapter', () => {
     ['permission denied', () => (FakeNotification.permission = 'denied'), 'denied'],
   ])('is not available with %s', (_label, arrange, expected) => {
     arrange();
-    expect(new FirebasePushAdapter(config).availability()).toBe(expected);
+    expect(new FirebasePushAdapter(settings).availability()).toBe(expected);
     FakeNotification.permission = 'default';
   });
 
@@ -128,24 +128,24 @@ describe('FirebasePushAdapter', () => {
       ['an iPad Home Screen app (display-mode standalone)', { userAgent: MAC_SAFARI, displayMode: 'standalone' }, 'unsupported'],
     ])('%s', (_label, fields, expected) => {
       browse(fields);
-      expect(new FirebasePushAdapter(config).availability()).toBe(expected);
+      expect(new FirebasePushAdapter(settings).availability()).toBe(expected);
     });
 
     it('offers push as usual in a Home Screen app that has the Push API', () => {
       browse({ userAgent: IPHONE_SAFARI, standalone: true });
       Object.assign(window, { PushManager: class {} });
-      expect(new FirebasePushAdapter(config).availability()).toBe('available');
+      expect(new FirebasePushAdapter(settings).availability()).toBe('available');
     });
 
     it('says nothing of the Home Screen on a page that links no manifest', () => {
       browse({ userAgent: IPHONE_SAFARI });
       document.head.innerHTML = '';
-      expect(new FirebasePushAdapter(config).availability()).toBe('unsupported');
+      expect(new FirebasePushAdapter(settings).availability()).toBe('unsupported');
     });
   });
 
   it('hands foreground messages over in Tabiji’s shape, and stops on unsubscribe', async () => {
-    const adapter = new FirebasePushAdapter(config);
+    const adapter = new FirebasePushAdapter(settings);
     const received: unknown[] = [];
     const unsubscribe = adapter.onForegroundMessage((message) => received.push(message));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -158,7 +158,7 @@ describe('FirebasePushAdapter', () => {
 
   it('shows a desktop notification with the fields and the vibration pattern; a click reaches the callback', () => {
     const onClick = jest.fn();
-    const shown = new FirebasePushAdapter(config).showNotification(
+    const shown = new FirebasePushAdapter(settings).showNotification(
       { title: 'T', body: 'B', icon: '/i.png', vibrate: [200, 100, 200], timeoutMs: 4000, link: '/en/' },
       onClick,
     );
@@ -187,7 +187,7 @@ describe('FirebasePushAdapter', () => {
     const getRegistration = jest.fn(async () => worker);
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, getRegistration } });
 
-    const shown = new FirebasePushAdapter(config).showNotification(
+    const shown = new FirebasePushAdapter(settings).showNotification(
       { title: 'T', body: 'B', icon: '', vibrate: [200, 100, 200], timeoutMs: 4000, link: '/en/articles/3' },
       jest.fn(),
     );

@@ -1,6 +1,5 @@
 import { GptAdsAdapter } from '../../../src/adapters/gpt/GptAdsAdapter';
 import type { GptSlotRenderEndedEvent } from '../../../src/adapters/gpt/googletag';
-import { parseConfig } from '../../../src/domain/config';
 import type { AdsRequest, SlotEvent, SlotOutcome } from '../../../src/ports/AdsPort';
 
 const SCRIPT_URL = 'https://ads.example/tag/js/gpt.js';
@@ -52,8 +51,7 @@ const REQUEST: AdsRequest = {
 };
 
 function adapter(scriptUrl = SCRIPT_URL) {
-  const { config } = parseConfig({ TABIJI_GPT_SCRIPT_URL: scriptUrl });
-  return new GptAdsAdapter(config);
+  return new GptAdsAdapter({ scriptUrl });
 }
 
 const gptScripts = () => Array.from(document.querySelectorAll<HTMLScriptElement>('script')).filter((script) => script.src === SCRIPT_URL);
@@ -253,5 +251,23 @@ describe('GptAdsAdapter', () => {
     await shown;
     expect(outcomes).toEqual([{ slotId: 'ad-top', kind: 'error' }]);
     expect(gpt.calls.filter(([name]) => name === 'display')).toEqual([['display', 'ad-in']]);
+  });
+
+  it('is the network slots name "gpt"', () => {
+    expect(adapter().network).toBe('gpt');
+  });
+
+  it('reports a slot whose name is not an ad-unit path as an error, with a warning, and still shows the others', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const ads = adapter();
+    const outcomes: SlotOutcome[] = [];
+    ads.onSlotOutcome((outcome) => outcomes.push(outcome));
+    const gpt = loadFakeGpt();
+    const shown = ads.display({ ...REQUEST, slots: [{ ...REQUEST.slots[0]!, name: 'tabiji-top' }, REQUEST.slots[1]!] });
+    gptScripts()[0]!.dispatchEvent(new Event('load'));
+    await shown;
+    expect(outcomes).toEqual([{ slotId: 'ad-top', kind: 'error' }]);
+    expect(gpt.calls.filter(([name]) => name === 'defineSlot').map(([, path]) => path)).toEqual(['/1/tabiji/in']);
+    expect(warn).toHaveBeenCalledWith("Tabiji: the ad slot #ad-top is not requested: its name tabiji-top is not an ad-unit path (starting with '/').");
   });
 });

@@ -47,7 +47,7 @@ function setUp(options: { context?: Partial<PageContext>; choice?: 'accepted' | 
   const recorded: VisitEvent[] = [];
   const recorder = { record: (event: VisitEvent) => void recorded.push(event), handOver: () => undefined };
   const lifecycle = new FakePageLifecycleAdapter();
-  const deps: AdsDeps = { ads, config, consent, environment, document, recorder, page: lifecycle };
+  const deps: AdsDeps = { ads: [ads], config, consent, environment, document, recorder, page: lifecycle };
   const context: PageContext = { ...DEFAULT_PAGE_CONTEXT, ads: [TOP, BOTTOM], pageName: 'category', categoryId: 2, ...options.context };
   return { ads, consent, environment, deps, recorded, lifecycle, page: { pathCode: 'en' as const, context } };
 }
@@ -128,7 +128,7 @@ describe('runAds', () => {
     expect(recorded).toHaveLength(2);
   });
 
-  it('after a restore from the back/forward cache, records the slots GPT requests again as the restored page view’s, and only those', async () => {
+  it('after a restore from the back/forward cache, records the slots the network requests again as the restored page view’s, and only those', async () => {
     const { ads, deps, recorded, lifecycle, page } = setUp();
     await runAds(deps, page);
     ads.step({ slotId: 'ad-top', kind: 'requested', atMs: 1000 });
@@ -137,12 +137,12 @@ describe('runAds', () => {
     lifecycle.leave();
     expect(recorded.map((event) => [event.data?.['slot'], event.data?.['outcome']])).toEqual([['ad-top', 'filled'], ['ad-bottom', 'pending']]);
     lifecycle.comeBack();
-    // GPT refreshes the slot in view; its steps are timed from the restore (the adapter's business).
+    // The network refreshes the slot in view; its steps are timed from the restore (the adapter's business).
     ads.step({ slotId: 'ad-top', kind: 'requested', atMs: 40 });
     ads.step({ slotId: 'ad-top', kind: 'rendered', isEmpty: true, atMs: 300 });
     expect(recorded[2]).toEqual({ actionType: 'ad_slot', data: { page_type: 'category', slot: 'ad-top', outcome: 'empty', viewable: false, requested_ms: 40, rendered_ms: 300 } });
     lifecycle.leave();
-    // The bottom slot, left alone by GPT this time, is not recorded again as "never requested".
+    // The bottom slot, left alone by the network this time, is not recorded again as "never requested".
     expect(recorded).toHaveLength(3);
   });
 
@@ -210,9 +210,121 @@ describe('runAds', () => {
     ads.failure = new Error('the ad script /gpt.js did not load');
     await expect(runAds(deps, page)).resolves.toBeUndefined();
     expect(error).not.toHaveBeenCalled();
-    expect(info).toHaveBeenCalledWith('Tabiji: no ads on this page (the ad script /gpt.js did not load).');
+    expect(info).toHaveBeenCalledWith('Tabiji: no ads on this page from fake (the ad script /gpt.js did not load).');
     expect(document.getElementById('ad-top')!.dataset['tabijiAdState']).toBe('error');
     window.dispatchEvent(new Event('scroll'));
     expect(ads.deferredRequests).toBe(0);
+  });
+
+  it('applies a choice the visitor made while the ad script was loading', async () => {
+    const { ads, consent, deps, page } = setUp();
+    const running = runAds(deps, page);
+    consent.choose('accepted');
+    await running;
+    expect(ads.requests[0]).toMatchObject({ nonPersonalized: true, noAdStorage: true });
+    expect(ads.privacySwitches).toEqual([{ nonPersonalized: false, noAdStorage: false }]);
+  });
+});
+
+describe('runAds with two ad networks side by side', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  });
+
+  /** The top slot names no network (the first serves it), the bottom one names 'other'. */
+  function setUpTwo(options: Parameters<typeof setUp>[0] = {}) {
+    const set = setUp({ ...options, context: { ads: [TOP, { ...BOTTOM, network: 'other' }], ...options.context } });
+    const other = new FakeAdsAdapter('other');
+    return { ...set, first: set.ads, other, deps: { ...set.deps, ads: [set.ads, other] } };
+  }
+
+  it('asks each network for its own slots only, with the same targeting and privacy', async () => {
+    const { first, other, deps, page } = setUpTwo();
+    await runAds(deps, page);
+    const shared = { targeting: { env: 'dev', lang: 'en', page: 'category', category_id: '2' }, deferInitialLoad: false, nonPersonalized: true, noAdStorage: true };
+    expect(first.requests).toEqual([{ slots: [{ ...TOP, collapseWhenEmpty: false }], ...shared }]);
+    expect(other.requests).toEqual([{ slots: [{ ...BOTTOM, network: 'other', collapseWhenEmpty: true }], ...shared }]);
+  });
+
+  it('serves a slot that names the first network by name, as one that names none', async () => {
+    const { first, other, deps, page } = setUpTwo({ context: { ads: [{ ...TOP, network: 'fake' }, BOTTOM] } });
+    await runAds(deps, page);
+    expect(first.requests[0]?.slots.map((slot) => slot.id)).toEqual(['ad-top', 'ad-bottom']);
+    expect(other.requests).toEqual([]);
+  });
+
+  it('skips a slot for a network the site does not use, with a warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { first, other, deps, page } = setUpTwo({ context: { ads: [TOP, { ...BOTTOM, network: 'elsewhere' }] } });
+    await runAds(deps, page);
+    expect(first.requests[0]?.slots.map((slot) => slot.id)).toEqual(['ad-top']);
+    expect(other.requests).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Tabiji: the ad slot /1234/tabiji/bottom is for the ad network elsewhere, which this site does not use; it was not requested.');
+  });
+
+  it('switches the privacy terms of both networks when the visitor changes the choice', async () => {
+    const { first, other, consent, deps, page } = setUpTwo();
+    await runAds(deps, page);
+    consent.choose('accepted');
+    expect(first.privacySwitches).toEqual([{ nonPersonalized: false, noAdStorage: false }]);
+    expect(other.privacySwitches).toEqual([{ nonPersonalized: false, noAdStorage: false }]);
+  });
+
+  it('marks and records the outcomes and funnels of both, each network speaking only for its own slots', async () => {
+    const { first, other, deps, recorded, lifecycle, page } = setUpTwo();
+    await runAds(deps, page);
+    other.report({ slotId: 'ad-top', kind: 'error' });
+    other.step({ slotId: 'ad-top', kind: 'rendered', isEmpty: true, atMs: 10 });
+    first.report({ slotId: 'ad-bottom', kind: 'empty' });
+    expect(document.getElementById('ad-top')!.hasAttribute('data-tabiji-ad-state')).toBe(false);
+    expect(document.getElementById('ad-bottom')!.hasAttribute('data-tabiji-ad-state')).toBe(false);
+    expect(recorded).toEqual([]);
+
+    first.report({ slotId: 'ad-top', kind: 'filled' });
+    first.step({ slotId: 'ad-top', kind: 'requested', atMs: 1000 });
+    first.step({ slotId: 'ad-top', kind: 'rendered', isEmpty: false, atMs: 1300 });
+    first.step({ slotId: 'ad-top', kind: 'viewable', atMs: 2500 });
+    other.report({ slotId: 'ad-bottom', kind: 'empty' });
+    other.step({ slotId: 'ad-bottom', kind: 'requested', atMs: 900 });
+    other.step({ slotId: 'ad-bottom', kind: 'rendered', isEmpty: true, atMs: 1100 });
+    expect(document.getElementById('ad-top')!.dataset['tabijiAdState']).toBe('filled');
+    expect(document.getElementById('ad-bottom')!.dataset['tabijiAdState']).toBe('empty');
+    expect(recorded.map((event) => event.data)).toEqual([
+      { page_type: 'category', slot: 'ad-top', outcome: 'filled', viewable: true, requested_ms: 1000, rendered_ms: 1300, viewable_ms: 2500 },
+      { page_type: 'category', slot: 'ad-bottom', outcome: 'empty', viewable: false, requested_ms: 900, rendered_ms: 1100 },
+    ]);
+    lifecycle.leave();
+    expect(recorded).toHaveLength(2);
+  });
+
+  it('shows the other network’s ads when one network’s script is blocked', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { first, other, consent, deps, page } = setUpTwo();
+    first.failure = new Error('the ad script /gpt.js did not load');
+    await runAds(deps, page);
+    expect(info).toHaveBeenCalledWith('Tabiji: no ads on this page from fake (the ad script /gpt.js did not load).');
+    expect(document.getElementById('ad-top')!.dataset['tabijiAdState']).toBe('error');
+    expect(other.requests).toHaveLength(1);
+    consent.choose('accepted');
+    expect(first.privacySwitches).toEqual([]);
+    expect(other.privacySwitches).toEqual([{ nonPersonalized: false, noAdStorage: false }]);
+  });
+
+  it('on a phone, requests a network’s held ads when one of its slots nears the viewport, and both at the first scroll', async () => {
+    const { first, other, environment, deps, page } = setUpTwo();
+    environment.isPhone = true;
+    await runAds(deps, page);
+    const [firstObserver, otherObserver] = FakeIntersectionObserver.instances;
+    expect(firstObserver?.observed.map((element) => element.id)).toEqual(['ad-top']);
+    expect(otherObserver?.observed.map((element) => element.id)).toEqual(['ad-bottom']);
+    otherObserver!.enter(document.getElementById('ad-bottom')!);
+    expect([first.deferredRequests, other.deferredRequests]).toEqual([0, 1]);
+    window.dispatchEvent(new Event('scroll'));
+    expect([first.deferredRequests, other.deferredRequests]).toEqual([1, 1]);
   });
 });

@@ -1,8 +1,9 @@
 import { createLoadFailures } from '../../../src/application/loadFailures';
 import { createSessionStore, fetchSession, PAGE_USER_KEY, recordedUserId, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
-import type { AssembledUser } from '../../../src/domain/user';
+import type { PageUser } from '../../../src/domain/user';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
-import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
+import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
+import { FakeIdentityAdapter, signedInUser } from '../../fakes/FakeIdentityAdapter';
 import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
 import { FakeStorageAdapter } from '../../fakes/FakeStorageAdapter';
 
@@ -12,8 +13,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('fetchSession', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('marks a present user authenticated with the page fields and user_id from the token', async () => {
-    const state = await fetchSession(new FakeIdentityAdapter(assembledUser()));
+  it('marks a present user authenticated with the page fields and the user id the provider gives', async () => {
+    const state = await fetchSession(new FakeIdentityAdapter(signedInUser()));
     expect(state).toEqual({
       status: 'signed-in',
       user: { isAuthenticated: true, name: 'Ada Lovelace', email: 'ada@example.com', photoURL: null, userMetadata: { user_id: 42 } },
@@ -55,9 +56,9 @@ describe('fetchSession', () => {
 
 describe('createSessionStore', () => {
   it('asks the provider only once the page is idle, and only once', async () => {
-    const identity = new FakeIdentityAdapter(assembledUser());
+    const identity = new FakeIdentityAdapter(signedInUser());
     const clock = new FakeClockAdapter();
-    const store = createSessionStore({ identity, clock, events: new EventTarget(), storage: new FakeStorageAdapter() });
+    const store = createSessionStore({ identity, clock, events: new EventTarget(), storage: new FakeStorageAdapter(), navigation: new FakeNavigationAdapter() });
     const seen: string[] = [];
     store.subscribe(() => seen.push(store.getState().status));
     expect(store.getState()).toEqual({ status: 'unknown' });
@@ -75,7 +76,7 @@ describe('createSessionStore', () => {
     const identity = new FakeIdentityAdapter(null);
     const clock = new FakeClockAdapter();
     const events = new EventTarget();
-    const store = createSessionStore({ identity, clock, events, storage: new FakeStorageAdapter() });
+    const store = createSessionStore({ identity, clock, events, storage: new FakeStorageAdapter(), navigation: new FakeNavigationAdapter() });
     events.dispatchEvent(new Event(type));
     expect(identity.currentUserCalls).toBe(1);
     expect(await store.load()).toEqual({ status: 'anonymous' });
@@ -91,7 +92,7 @@ describe('createSessionStore', () => {
       const identity = new FakeIdentityAdapter(null);
       identity.isHolding = true;
       const clock = new FakeClockAdapter();
-      const store = createSessionStore({ identity, clock, events: new EventTarget(), storage });
+      const store = createSessionStore({ identity, clock, events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
       const seen: string[] = [];
       store.subscribe(() => seen.push(store.getState().status));
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -109,7 +110,7 @@ describe('createSessionStore', () => {
       expect(warn).toHaveBeenCalledTimes(1);
       expect(warn.mock.calls[0]?.[0]).toMatch(/has not answered within 4000 ms; showing the visitor as signed out/);
 
-      identity.user = assembledUser();
+      identity.user = signedInUser();
       identity.answer();
       await settle();
       expect(store.getState()).toMatchObject({ status: 'signed-in', user: { name: 'Ada Lovelace' } });
@@ -119,8 +120,8 @@ describe('createSessionStore', () => {
 
     it('settles as the last user the provider confirmed on this browser, without logging who it is', async () => {
       const storage = new FakeStorageAdapter();
-      const confirmed = new FakeIdentityAdapter(assembledUser());
-      const earlier = createSessionStore({ identity: confirmed, clock: new FakeClockAdapter(), events: new EventTarget(), storage });
+      const confirmed = new FakeIdentityAdapter(signedInUser());
+      const earlier = createSessionStore({ identity: confirmed, clock: new FakeClockAdapter(), events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
       const confirmedState = await earlier.load();
 
       const { identity, clock, store, warn } = stalledSession(storage);
@@ -142,7 +143,7 @@ describe('createSessionStore', () => {
 
     it('does not warn or change anything when the provider answers within the wait', async () => {
       const { identity, clock, store, seen, warn } = stalledSession();
-      identity.user = assembledUser();
+      identity.user = signedInUser();
       const loaded = store.load();
       clock.advance(SESSION_WAIT_MS - 1);
       identity.answer();
@@ -155,10 +156,10 @@ describe('createSessionStore', () => {
   });
 
   describe('a change of user reported by the provider later (another tab; another page while this one was in the back/forward cache)', () => {
-    function loadedSession(user: AssembledUser | null = assembledUser()) {
+    function loadedSession(user: PageUser | null = signedInUser()) {
       const identity = new FakeIdentityAdapter(user);
       const storage = new FakeStorageAdapter();
-      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage });
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
       const seen: string[] = [];
       store.subscribe(() => seen.push(store.getState().status));
       return { identity, storage, store, seen };
@@ -178,7 +179,7 @@ describe('createSessionStore', () => {
     it('shows a user signed in elsewhere, and caches them', async () => {
       const { identity, storage, store } = loadedSession(null);
       await store.load();
-      identity.changeUser(assembledUser({ name: 'Grace Hopper' }));
+      identity.changeUser(signedInUser({ name: 'Grace Hopper' }));
       await settle();
       expect(store.getState()).toMatchObject({ status: 'signed-in', user: { name: 'Grace Hopper' } });
       expect(storage.get(PAGE_USER_KEY)).toContain('Grace Hopper');
@@ -197,9 +198,9 @@ describe('createSessionStore', () => {
       await store.load();
       identity.isHolding = true;
       identity.changeUser(null);
-      identity.user = assembledUser({ name: 'Grace Hopper' });
+      identity.user = signedInUser({ name: 'Grace Hopper' });
       identity.isHolding = false;
-      identity.changeUser(assembledUser({ name: 'Grace Hopper' }));
+      identity.changeUser(signedInUser({ name: 'Grace Hopper' }));
       await settle();
       identity.user = null;
       identity.answer();
@@ -209,32 +210,38 @@ describe('createSessionStore', () => {
   });
 
   describe('signing out', () => {
-    it('forgets the cached user first, then signs out with the provider, and the page is anonymous', async () => {
+    it('forgets the cached user first, then signs out with the provider; the page is anonymous and reloads', async () => {
       const storage = new FakeStorageAdapter();
-      const identity = new FakeIdentityAdapter(assembledUser());
-      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage });
+      const identity = new FakeIdentityAdapter(signedInUser());
+      const navigation = new FakeNavigationAdapter();
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage, navigation });
       await store.load();
       expect(storage.get(PAGE_USER_KEY)).not.toBeNull();
-      await store.signOut();
+      expect(await store.signOut()).toBe(true);
       expect(identity.signOuts).toBe(1);
       expect(storage.get(PAGE_USER_KEY)).toBeNull();
       expect(store.getState()).toEqual({ status: 'anonymous' });
+      expect(navigation.reloads).toBe(1);
     });
 
     it('forgets the cached user even when the provider cannot sign out (a shared device never shows them again)', async () => {
       const storage = new FakeStorageAdapter();
-      const identity = new FakeIdentityAdapter(assembledUser());
-      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage });
+      const identity = new FakeIdentityAdapter(signedInUser());
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
       await store.load();
-      identity.signOutFailure = new Error('offline');
-      await expect(store.signOut()).rejects.toThrow('offline');
+      identity.signOutFailure = Object.assign(new Error('offline'), { code: 'auth/network-request-failed', customData: { email: 'ada@example.com' } });
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(await store.signOut()).toBe(false);
+      expect(error).toHaveBeenCalledWith('Tabiji: signing out failed (auth/network-request-failed: offline).');
+      expect(JSON.stringify(error.mock.calls)).not.toContain('ada@example.com');
+      expect(store.getState()).toMatchObject({ status: 'signed-in' });
       expect(storage.get(PAGE_USER_KEY)).toBeNull();
       // The next page, with the provider stalled: signed out, not the previous visitor.
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const stalled = new FakeIdentityAdapter(null);
       stalled.isHolding = true;
       const clock = new FakeClockAdapter();
-      const next = createSessionStore({ identity: stalled, clock, events: new EventTarget(), storage });
+      const next = createSessionStore({ identity: stalled, clock, events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
       const loaded = next.load();
       clock.advance(SESSION_WAIT_MS);
       expect(await loaded).toEqual({ status: 'anonymous' });

@@ -114,9 +114,9 @@ describe('event-log queue', () => {
     expect(transport.deliveredIds()).toEqual(['a', 'a', 'a', 'a']);
   });
 
-  it('honours Retry-After', async () => {
+  it('waits as long as the collector asked, when that is longer than the backoff', async () => {
     const { log, transport, advance } = setup();
-    transport.script.push({ kind: 'retry', reason: 'HTTP 429', retryAfterMs: 20_000 });
+    transport.script.push({ kind: 'retry', reason: 'HTTP 429', afterMs: 20_000 });
     log.record(record('a'));
     await advance(5000);
     await advance(19_999);
@@ -125,15 +125,27 @@ describe('event-log queue', () => {
     expect(transport.batches).toHaveLength(2);
   });
 
+  it('waits no longer than 300 s, whatever the collector asked', async () => {
+    const { log, transport, advance } = setup();
+    transport.script.push({ kind: 'retry', reason: 'HTTP 503', afterMs: 86_400_000 });
+    log.record(record('a'));
+    await advance(5000);
+    await advance(299_999);
+    expect(transport.batches).toHaveLength(1);
+    await advance(1);
+    expect(transport.batches).toHaveLength(2);
+  });
+
   it('never retries a refused batch: drops it, counts it, and reports the count with the next batch', async () => {
     const { log, transport, advance } = setup();
-    transport.script.push({ kind: 'rejected', status: 422 });
+    transport.script.push({ kind: 'refused', reason: 'HTTP 422' });
     log.record(record('bad1'));
     log.record(record('bad2'));
     await advance(5000);
     await advance(60_000);
     expect(transport.batches).toHaveLength(1);
     expect(log.refusedCount()).toBe(2);
+    expect(console.error).toHaveBeenCalledWith('Tabiji: the event-log collector refused 2 record(s) (HTTP 422); they were dropped.');
     log.record(record('good'));
     await advance(5000);
     expect(transport.batches[1]).toEqual({ records: [record('good')], dropped: 2 });
@@ -327,13 +339,14 @@ describe('event-log delivery policy', () => {
     return { tabA: tab(), tabB: tab(), clock, storage, locks, transport, advance };
   }
 
-  it('sends a batch refused as too large (413) again one record per request, and drops only a single record refused so', async () => {
+  it('sends a batch too large for the collector again one record per request, and drops only a single record refused so', async () => {
     const { log, transport, advance } = setup();
-    transport.script.push({ kind: 'too-large' }, { kind: 'delivered' }, { kind: 'too-large' });
+    transport.script.push({ kind: 'too-large' }, { kind: 'sent' }, { kind: 'too-large' });
     for (const id of ['a', 'huge', 'c']) log.record(record(id));
     await advance(5000);
     expect(ids(transport)).toEqual([['a', 'huge', 'c'], ['a'], ['huge'], ['c']]);
     expect(log.refusedCount()).toBe(1);
+    expect(console.error).toHaveBeenCalledWith('Tabiji: the event-log collector refused 1 record(s) (too large); they were dropped.');
     log.record(record('d'));
     log.record(record('e'));
     await advance(5000);
@@ -342,7 +355,7 @@ describe('event-log delivery policy', () => {
 
   it('shares a failure’s backoff with the other tabs, and the first success ends it for all', async () => {
     const { tabA, tabB, storage, transport, advance } = twoTabs();
-    transport.script.push({ kind: 'retry', reason: 'HTTP 503', retryAfterMs: 20_000 });
+    transport.script.push({ kind: 'retry', reason: 'HTTP 503', afterMs: 20_000 });
     tabA.record(record('a'));
     await advance(5000);
     expect(JSON.parse(storage.get(BACKOFF_KEY)!)).toMatchObject({ attempt: 1 });
@@ -372,7 +385,7 @@ describe('event-log delivery policy', () => {
 
   it('records made during a backoff only queue, even past the 10-record threshold', async () => {
     const { log, transport, advance } = setup();
-    transport.script.push({ kind: 'retry', reason: 'HTTP 429', retryAfterMs: 30_000 });
+    transport.script.push({ kind: 'retry', reason: 'HTTP 429', afterMs: 30_000 });
     log.record(record('first'));
     await advance(5000);
     for (let i = 0; i < 25; i += 1) log.record(record(`r${i}`));
@@ -397,7 +410,7 @@ describe('event-log delivery policy', () => {
 
   it('while backing off, beacons only what storage cannot keep (stored records wait for the next page)', async () => {
     const { log, transport, storage, advance } = setup();
-    transport.script.push({ kind: 'retry', reason: 'HTTP 503', retryAfterMs: 10_000 });
+    transport.script.push({ kind: 'retry', reason: 'HTTP 503', afterMs: 10_000 });
     log.record(record('a'));
     await advance(5000);
     log.record(record('b'));

@@ -4,7 +4,6 @@ import { createConsentStore } from '../../../src/application/consent/consentStor
 import { createSessionStore, PAGE_USER_KEY, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
 import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE } from '../../../src/domain/notices';
 import { EARLY_CLICKS_KEY, type EarlyClick } from '../../../src/domain/earlyClick';
-import { pageUserFrom } from '../../../src/domain/user';
 import { TAB_VISIT_KEY, VISITOR_LOCATION_KEY } from '../../../src/domain/visitState';
 import { LOCATION_WAIT_MS, NETWORK_DELAY_MS, startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
@@ -12,7 +11,7 @@ import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
 import { FakeEventLogTransportAdapter } from '../../fakes/FakeEventLogTransportAdapter';
 import { FakeGeoLookupAdapter } from '../../fakes/FakeGeoLookupAdapter';
-import { assembledUser, FakeIdentityAdapter } from '../../fakes/FakeIdentityAdapter';
+import { FakeIdentityAdapter, signedInUser } from '../../fakes/FakeIdentityAdapter';
 import { FakeLockAdapter } from '../../fakes/FakeLockAdapter';
 import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
 import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
@@ -45,7 +44,7 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
     const clock = new FakeClockAdapter();
     const lifecycle = new FakePageLifecycleAdapter();
     const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
-    const session = createSessionStore({ identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
+    const session = createSessionStore({ navigation: new FakeNavigationAdapter(), identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
     const environment = new FakeEnvironmentAdapter();
     const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
     // Kept by the entry script before tracking started (see keepEarlyClicks).
@@ -66,7 +65,7 @@ describe('startTracking', () => {
 
   describe.each(['closed', 'unset'] as const)('without consent (%s)', (choice) => {
     it('looks nothing up and records with only the tab’s random visit id, user id 0 and no location', async () => {
-      const identity = new FakeIdentityAdapter(assembledUser());
+      const identity = new FakeIdentityAdapter(signedInUser());
       const browser = browserSession({ choice, identity });
       browser.cookies.set('_ga', 'GA1.2.123.456');
       browser.sessionStorage.set(VISITOR_LOCATION_KEY, JSON.stringify({ country: 'JP', ip: '203.0.113.7' }));
@@ -295,7 +294,7 @@ describe('startTracking', () => {
   });
 
   it('records link clicks with the link address, and sets the user id 5 s after the page started', async () => {
-    const identity = new FakeIdentityAdapter(assembledUser());
+    const identity = new FakeIdentityAdapter(signedInUser());
     const browser = browserSession({ identity });
     const page = browser.openPage('https://guide.example/en/');
     await settle();
@@ -317,11 +316,11 @@ describe('startTracking', () => {
 
   it('never takes the user id of a user only cached while the sign-in service is slow, and follows the session’s changes', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const identity = new FakeIdentityAdapter(assembledUser());
+    const identity = new FakeIdentityAdapter(signedInUser());
     identity.isHolding = true;
     const browser = browserSession({ identity });
     // The previous visitor on this shared device, last confirmed on an earlier page.
-    browser.localStorage.set(PAGE_USER_KEY, JSON.stringify(pageUserFrom(assembledUser({ name: 'Previous Visitor', tokenData: { claims: { user_id: 7 }, issuedAtTime: '', expirationTime: '' } }))));
+    browser.localStorage.set(PAGE_USER_KEY, JSON.stringify(signedInUser({ name: 'Previous Visitor', userMetadata: { user_id: 7 } })));
     const page = browser.openPage('https://guide.example/en/');
     const { click } = linkInPage(page, 'https://guide.example/en/articles/9');
     page.clock.advance(USER_ID_DELAY_MS + SESSION_WAIT_MS);

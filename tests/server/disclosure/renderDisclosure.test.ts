@@ -1,7 +1,9 @@
 /**
  * @jest-environment node
  */
-import { parseConfig } from '../../../src/domain/config';
+import { disclosureInput } from '../../../src/composition/serverServices';
+import { parseSettings } from '../../../src/composition/settings';
+import type { RawEnvironment } from '../../../src/domain/config';
 import { disclosurePath, externalRecipients } from '../../../src/domain/externalTransmission';
 import { LANGUAGES, type PathCode } from '../../../src/domain/languages';
 import { DISCLOSURE_MESSAGES } from '../../../src/server/disclosure/allDisclosureMessages';
@@ -11,7 +13,10 @@ import { renderToString } from 'react-dom/server';
 import { PAGE_REGION_NAMES, REGION_NAMES, renderPage } from '../../../src/server/renderPage';
 import { SERVER_MESSAGES } from '../../../src/server/serverMessages';
 
-const config = parseConfig({
+/** The disclosure's input as the renderer builds it from its environment: Tabiji's config and the vendors' recipients. */
+const inputFrom = (raw: RawEnvironment) => disclosureInput(parseSettings(raw).settings);
+
+const production: RawEnvironment = {
   TABIJI_OPERATOR_NAME: 'Tabiji KK',
   TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json',
   TABIJI_GEO_LOOKUP_RECIPIENT_NAME: 'IP API Ltd',
@@ -24,7 +29,9 @@ const config = parseConfig({
   TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME: 'Hotels Inc.',
   TABIJI_FLIGHT_AFFILIATE_URL: 'https://flights.example/',
   TABIJI_FLIGHT_AFFILIATE_RECIPIENT_NAME: 'Flights Inc.',
-}).config;
+};
+const input = inputFrom(production);
+const recipients = externalRecipients(input.config, input.vendors);
 
 const labelsOf = (code: PathCode) => ({ accept: SERVER_MESSAGES[code].accept, close: SERVER_MESSAGES[code].close, cookieSettings: SERVER_MESSAGES[code].cookieSettings });
 
@@ -104,15 +111,16 @@ describe('the disclosure messages', () => {
 
 describe('renderDisclosure', () => {
   it.each(codes)('%s: a heading, the date, and one entry per recipient with its origins', (code: PathCode) => {
-    const html = renderDisclosure(code, config);
+    const html = renderDisclosure(code, input);
     const messages = DISCLOSURE_MESSAGES[code];
     expect(html).toContain(`<h1 id="tabiji-disclosure-title">${messages.title}</h1>`);
     expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
-    for (const entry of externalRecipients(config)) {
+    expect(recipients.map((entry) => entry.id)).toEqual(['google-ads', 'firebase-auth', 'firebase-messaging', 'ip-lookup', 'event-log', 'hotel-affiliate', 'flight-affiliate']);
+    for (const entry of recipients) {
       expect(html).toContain(`data-recipient="${entry.id}"`);
       for (const origin of entry.origins) expect(html).toContain(`<code>${origin}</code>`);
     }
-    expect(html.match(/class="tabiji-disclosure__entry"/g)).toHaveLength(externalRecipients(config).length);
+    expect(html.match(/class="tabiji-disclosure__entry"/g)).toHaveLength(recipients.length);
     expect(html).not.toMatch(/\{(operator|accept|close|cookieSettings|link|name|origin|date)\}/);
   });
 
@@ -122,7 +130,7 @@ describe('renderDisclosure', () => {
     ['cn', 'Hotels Inc.（https://hotels.example）', 'Tabiji 的运营者Tabiji KK'],
     ['ko', 'Hotels Inc. (https://hotels.example)', 'Tabiji 운영자(Tabiji KK)'],
   ])('%s names each configured recipient with its origin, and the operator in the intro', (code, hotel, operator) => {
-    const html = renderDisclosure(code, config);
+    const html = renderDisclosure(code, input);
     const recipient = (id: string) => new RegExp(`data-recipient="${id}"[^]*?<dd>([^<]*)</dd>`).exec(html)?.[1];
     expect(recipient('hotel-affiliate')).toBe(hotel);
     expect(recipient('ip-lookup')).toContain('IP API Ltd');
@@ -137,18 +145,18 @@ describe('renderDisclosure', () => {
   });
 
   it('links a configured privacy policy, and says where to look when none is configured', () => {
-    const html = renderDisclosure('en', config);
+    const html = renderDisclosure('en', input);
     expect(html).toContain('<a href="https://ipapi.example/privacy" rel="noopener">');
     expect(/data-recipient="hotel-affiliate"[^]*?<\/section>/.exec(html)?.[0]).toContain(DISCLOSURE_MESSAGES.en.noPolicy);
   });
 
   it('falls back to the origin’s operator when the renderer lacks a name', () => {
-    const unnamed = parseConfig({ TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json' }).config;
+    const unnamed = inputFrom({ TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json' });
     expect(renderDisclosure('en', unnamed)).toContain('The operator of https://ipapi.example');
   });
 
   it.each(codes)('%s: how to change the choice — the footer’s button by its label, and Google’s ad settings as a plain link', (code) => {
-    const html = renderDisclosure(code, config);
+    const html = renderDisclosure(code, input);
     const { cookieSettings, accept, close } = SERVER_MESSAGES[code];
     const choice = /<section class="tabiji-disclosure__choice"[^]*?<\/section>/.exec(html)?.[0] ?? '';
     expect(choice).toContain(`<h2 id="tabiji-disclosure-choice">${DISCLOSURE_MESSAGES[code].changeTitle}</h2>`);
@@ -157,7 +165,7 @@ describe('renderDisclosure', () => {
   });
 
   it.each(codes)('%s: the ads entry says ads are limited (no cookies on the device) until Accept and after Close; the event log, the user ID and IP address after Accept', (code) => {
-    const html = renderDisclosure(code, config);
+    const html = renderDisclosure(code, input);
     const entry = (id: string) => new RegExp(`data-recipient="${id}"[^]*?</section>`).exec(html)?.[0] ?? '';
     expect(entry('google-ads')).toContain(SERVER_MESSAGES[code].close);
     expect(entry('google-ads')).toContain(SERVER_MESSAGES[code].accept);
@@ -171,19 +179,27 @@ describe('renderDisclosure', () => {
     ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 23 พฤศจิกายน 2569'],
     ['es', 'Lista actualizada a 23 de noviembre de 2026.'],
   ])('%s: the list date as its readers write it', (code, sentence) => {
-    expect(renderDisclosure(code, config)).toContain(`<time dateTime="2026-11-23">${sentence}</time>`);
+    expect(renderDisclosure(code, input)).toContain(`<time dateTime="2026-11-23">${sentence}</time>`);
   });
 
   it('links the recipients’ privacy policies in the same tab with rel="noopener"', () => {
-    expect(renderDisclosure('en', config)).toContain('<a href="https://policies.google.com/privacy" rel="noopener">');
+    expect(renderDisclosure('en', input)).toContain('<a href="https://policies.google.com/privacy" rel="noopener">');
+  });
+
+  it('lists the bound vendor adapters only: a host-session build names no Firebase sign-in, a push-less one no messaging', () => {
+    const html = renderDisclosure('en', inputFrom({ ...production, TABIJI_IDENTITY: 'host-session', TABIJI_PUSH_VAPID_KEY: '' }));
+    expect(html).not.toContain('data-recipient="firebase-auth"');
+    expect(html).not.toContain('data-recipient="firebase-messaging"');
+    expect(html).toContain('data-recipient="google-ads"');
+    expect(html).toContain('data-recipient="ip-lookup"');
   });
 
   it('escapes hostile configured values and never links a non-http address', () => {
-    const hostile = parseConfig({
+    const hostile = inputFrom({
       TABIJI_GEO_LOOKUP_URL: 'https://evil.example/"><script>alert(1)</script>',
       TABIJI_HOTEL_AFFILIATE_URL: 'https://a.example/<img src=x onerror=alert(1)>',
       TABIJI_FLIGHT_AFFILIATE_URL: 'javascript:alert(1)',
-    }).config;
+    });
     const html = renderDisclosure('en', hostile);
     expect(html).not.toMatch(/<script|<img|onerror=|javascript:/i);
     expect(html).toContain('data-recipient="ip-lookup"');
@@ -218,11 +234,11 @@ describe('the external-transmission region', () => {
 
 describe('disclosureWarnings', () => {
   it('is empty when the renderer has every name the page lists', () => {
-    expect(disclosureWarnings(config)).toEqual([]);
+    expect(disclosureWarnings(input)).toEqual([]);
   });
 
   it('names each setting the renderer lacks, for the operator and each listed recipient only', () => {
-    const unnamed = parseConfig({ TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json', TABIJI_HOTEL_AFFILIATE_URL: 'https://hotels.example/', TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME: 'Hotels Inc.' }).config;
+    const unnamed = inputFrom({ TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json', TABIJI_HOTEL_AFFILIATE_URL: 'https://hotels.example/', TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME: 'Hotels Inc.' });
     expect(disclosureWarnings(unnamed)).toEqual([
       `the external-transmission page lacks names: set TABIJI_OPERATOR_NAME, TABIJI_GEO_LOOKUP_RECIPIENT_NAME in the renderer's environment, as for the build`,
     ]);

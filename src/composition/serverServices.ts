@@ -1,0 +1,53 @@
+import { ServerEnvironmentAdapter } from '../adapters/server/ServerEnvironmentAdapter';
+import { ServerNavigationAdapter } from '../adapters/server/ServerNavigationAdapter';
+import { TOKENS, type ServiceResolver, type Token } from '../ports/tokens';
+import { firebaseRecipients } from '../adapters/firebase/firebaseDisclosure';
+import { gptRecipients } from '../adapters/gpt/gptDisclosure';
+import type { ExternalRecipient } from '../domain/externalTransmission';
+import { parseSettings, type Settings } from './settings';
+
+/**
+ * The server renderer's adapter set: the ports an island may read while it renders (the page's address, the
+ * environment the HTML is written for), backed by server adapters. Every other service is the browser's (the
+ * session, consent, ads, tracking…): islands reach for those only after mounting, so resolving one on the server
+ * is a bug, reported by name.
+ */
+export function serverServices(path: string): ServiceResolver {
+  const bound = new Map<symbol, unknown>([
+    [TOKENS.Navigation, new ServerNavigationAdapter(path)],
+    [TOKENS.Environment, new ServerEnvironmentAdapter()],
+  ]);
+  const browserOnly = (token: Token<unknown>) =>
+    new Error(`${token.description ?? 'a service'} is browser-only and cannot be used while rendering on the server`);
+  return {
+    get<T>(token: Token<T>): T {
+      if (!bound.has(token)) throw browserOnly(token);
+      return bound.get(token) as T;
+    },
+    getAsync<T>(token: Token<T>): Promise<T> {
+      return bound.has(token) ? Promise.resolve(bound.get(token) as T) : Promise.reject(browserOnly(token));
+    },
+  };
+}
+
+let runtimeSettings: Settings | undefined;
+
+/**
+ * The settings from the renderer's own environment, read once. Parcel inlines the TABIJI_* variables into the
+ * browser bundle only, not into a Node target, so the renderer must run with the variables the islands were built
+ * with (docs/integrating.md, "External-transmission disclosure"); the demo stack and its render service do.
+ */
+export function serverSettings(): Settings {
+  runtimeSettings ??= parseSettings(process.env).settings;
+  return runtimeSettings;
+}
+
+/** What the disclosure needs of the composition: Tabiji's configuration and the bound vendor adapters' recipients. */
+export function disclosureInput(settings: Settings = serverSettings()) {
+  return { config: settings.config, vendors: vendorRecipients(settings) };
+}
+
+/** The third parties the bound vendor adapters send data to, for the external-transmission disclosure. */
+export function vendorRecipients(settings: Settings): ExternalRecipient[] {
+  return [...gptRecipients(settings.gpt), ...firebaseRecipients(settings.firebase, { isIdentity: settings.identity === 'firebase' })];
+}
