@@ -22,6 +22,10 @@ export const geoURL = `http://127.0.0.1:${portFrom('E2E_GEO_PORT', stack.geoPort
 export const firebaseProjectId = stack.projectId;
 /** Where the stack keeps what it writes: the collector's records, the fragments and its copy of the build. */
 export const demoDataDir = 'test-results/demo-data';
+/** The host-session stack: a build with TABIJI_IDENTITY=host-session (the demo host's own session, no Firebase). */
+export const hostSessionURL = `http://127.0.0.1:${portFrom('E2E_HOST_SESSION_PORT', stack.hostSessionPort)}`;
+const hostSessionRenderPort = portFrom('E2E_HOST_SESSION_RENDER_PORT', stack.hostSessionRenderPort);
+const hostSessionGeoPort = portFrom('E2E_HOST_SESSION_GEO_PORT', stack.hostSessionGeoPort);
 
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e',
@@ -37,6 +41,9 @@ export default defineConfig<object, { engineName: EngineName }>({
   // visitor uses, run in Chromium, Firefox ESR and WebKitGTK through puppeteer-core and WebDriver; issue 29).
   projects: [
     { name: 'chromium', testIgnore: /engines\// },
+    // The identity tests again, against the host-session stack: the same visitor-facing behaviour with the other
+    // identity adapter (issue 30).
+    { name: 'host-session', testMatch: /e2e\/identity\.spec\.ts$/, use: { baseURL: hostSessionURL } },
     ...(['chromium', 'firefox', 'webkit'] as const).map((engineName: EngineName) => ({
       name: `engine-${engineName}`,
       testDir: 'e2e/engines',
@@ -51,7 +58,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
+  webServer: [{
     command: 'node demo/start.mjs --skip-build',
     url: `${baseURL}/en/`,
     timeout: 120_000,
@@ -75,5 +82,26 @@ export default defineConfig<object, { engineName: EngineName }>({
       // cores with the whole stack, the first cold render once took longer than the demo's 300 ms.
       TABIJI_DEMO_RENDER_TIMEOUT_MS: '3000',
     },
-  },
+  }, {
+    command: 'node demo/start.mjs --skip-build',
+    url: `${hostSessionURL}/en/`,
+    timeout: 120_000,
+    reuseExistingServer: process.env['E2E_REUSE_STACK'] === '1',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      TABIJI_IDENTITY: 'host-session',
+      TABIJI_DEMO_BUILD_DIR: stack.hostSessionBuildDir,
+      PORT: new URL(hostSessionURL).port,
+      RENDER_PORT: String(hostSessionRenderPort),
+      // No emulator runs on this stack; the port only names the URL the build was made with.
+      AUTH_PORT: new URL(authEmulatorURL).port,
+      GEO_PORT: String(hostSessionGeoPort),
+      TABIJI_FIREBASE_PROJECT_ID: firebaseProjectId,
+      TABIJI_DEMO_TEST_HOOKS: '1',
+      TABIJI_DEMO_DATA_DIR: `${demoDataDir}-host-session`,
+      TABIJI_DEMO_RENDER_TIMEOUT_MS: '3000',
+    },
+  }],
 });

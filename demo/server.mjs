@@ -15,6 +15,7 @@ import { SPECULATION_RULES_JSON } from './pages/layout.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
 import { fragmentFurniture, furnitureRenderer, renderServiceClient } from './pages/furniture.mjs';
+import { createHostSessionRoutes } from './hostSession.mjs';
 import { routePage } from './pages/routes.mjs';
 import { ICON_FOLDER, handleWebAppManifest } from './pages/webAppManifest.mjs';
 import { createReportRoutes } from './report/reportRoutes.mjs';
@@ -92,12 +93,16 @@ export function createDemoServer(config) {
   });
   // The operator's report of the stored telemetry (/report): not a guide page, no islands.
   const handleReport = createReportRoutes(store);
+  // The host's own sign-in, for a build with the host-session identity adapter.
+  const isHostSession = config.env.TABIJI_IDENTITY === 'host-session';
+  const handleHostSession = isHostSession ? createHostSessionRoutes({ isSecure: config.origin.startsWith('https:') }) : async () => false;
 
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://demo.invalid');
     const exchange = { request, response, url };
     const { pathname } = url;
     if (await handleCollector(exchange)) return;
+    if (await handleHostSession(exchange)) return;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead) {
       send(response, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
@@ -133,7 +138,7 @@ export function createDemoServer(config) {
     }
     // Test hooks: the engines' error probe goes first in the snippet, so the CSP allows it by the same rule.
     const snippet = config.hasTestHooks && wantsErrorProbe(request) ? `${ERROR_PROBE_ELEMENT}${headSnippet()}` : headSnippet();
-    const site = { origin: originFor(request, config), headSnippet: snippet, authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '' };
+    const site = { origin: originFor(request, config), headSnippet: snippet, authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '', isHostSession };
     const result = await pageWithFurniture(url, site, url.searchParams.get('furniture'));
     if ('redirect' in result) return redirect(response, result.redirect);
     send(response, result.status, headersFor(snippet), String(result.document), request.method === 'HEAD');

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds Tabiji and the sign-in bundle, prerenders the furniture fragments, then runs the Auth
 // emulator, the geo stand-in, Tabiji's render service and the demo server together until Ctrl-C.
-// Flags: --skip-build (reuse dist/; builds the sign-in bundle only if missing).
+// Flags: --skip-build (reuse dist/, or TABIJI_DEMO_BUILD_DIR; builds the sign-in bundle only if missing).
+// TABIJI_IDENTITY=host-session: the build signs visitors in with the demo host's own session (demo/hostSession.mjs)
+// instead of Firebase Authentication; the stack then runs no Auth emulator.
 // Env: PORT (demo server, default 8080), GEO_PORT (location stand-in, default 8091), RENDER_PORT (render service,
 // default 8092), AUTH_PORT (Auth emulator, default 9099), TABIJI_DEMO_TEST_HOOKS, TABIJI_DEMO_DATA_DIR,
 // TABIJI_DEMO_GEO_MODE,
@@ -29,6 +31,8 @@ Object.assign(process.env, demoEnvironment(), STACK_URLS);
 // TABIJI_FIREBASE_PROJECT_ID (demo.env unless set): the emulator suite keeps one hub locator per project.
 const PROJECT_ID = demoEnvironment().TABIJI_FIREBASE_PROJECT_ID;
 const DIST_COPY = path.join(demoDataDir(), 'dist');
+const BUILD_DIR = path.resolve(process.env.TABIJI_DEMO_BUILD_DIR || path.join(ROOT_DIR, 'dist'));
+const IS_HOST_SESSION = process.env.TABIJI_IDENTITY === 'host-session';
 const STOP_GRACE_MS = 5000;
 const isSkippingBuild = process.argv.includes('--skip-build');
 
@@ -41,10 +45,10 @@ function build() {
     console.info('▶ Building Tabiji (npm run build:demo)…');
     const result = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts/build.mjs'), '--demo'], { cwd: ROOT_DIR, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('the Tabiji build failed (see above)');
-  } else if (!existsSync(path.join(ROOT_DIR, 'dist', 'tabiji.html'))) {
-    throw new Error('--skip-build, but dist/tabiji.html is missing: run `npm run build:demo` first');
+  } else if (!existsSync(path.join(BUILD_DIR, 'tabiji.html'))) {
+    throw new Error(`--skip-build, but ${path.join(BUILD_DIR, 'tabiji.html')} is missing: run \`npm run build:demo\` first`);
   }
-  copyBuild({ from: path.join(ROOT_DIR, 'dist'), to: DIST_COPY, expected: { ...STACK_URLS, TABIJI_FIREBASE_PROJECT_ID: PROJECT_ID } });
+  copyBuild({ from: BUILD_DIR, to: DIST_COPY, expected: { ...STACK_URLS, TABIJI_FIREBASE_PROJECT_ID: PROJECT_ID } });
   if (isSkippingBuild && isSigninBuildCurrent()) return Promise.resolve();
   console.info('▶ Building the demo sign-in bundle…');
   return buildSignin().then(({ buildTime }) => console.info(`  sign-in bundle built in ${buildTime} ms`));
@@ -144,15 +148,17 @@ async function main() {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
   await build();
-  run('auth', path.join(ROOT_DIR, 'node_modules/.bin/firebase'), [
-    'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(), '--non-interactive',
-    // Run from the data dir so the CLI's firebase-debug.log lands there, not in the repository.
-  ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, demoDataDir());
+  if (!IS_HOST_SESSION) {
+    run('auth', path.join(ROOT_DIR, 'node_modules/.bin/firebase'), [
+      'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(), '--non-interactive',
+      // Run from the data dir so the CLI's firebase-debug.log lands there, not in the repository.
+    ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, demoDataDir());
+  }
   run('geo', process.execPath, [path.join(DEMO_DIR, 'stand-ins/geo.mjs')], { GEO_PORT: String(GEO_PORT) });
   run('render', process.execPath, [path.join(DIST_COPY, 'server/renderService.js'), '--port', String(RENDER_PORT)]);
   prerenderFragments({ distDir: DIST_COPY, outDir: path.join(demoDataDir(), 'furniture') });
   await Promise.all([
-    waitFor('the Auth emulator', `http://127.0.0.1:${AUTH_PORT}/`, 90_000),
+    IS_HOST_SESSION ? Promise.resolve() : waitFor('the Auth emulator', `http://127.0.0.1:${AUTH_PORT}/`, 90_000),
     waitFor('the geo stand-in', `http://127.0.0.1:${GEO_PORT}/json`, 15_000),
     waitFor('the render service', `http://127.0.0.1:${RENDER_PORT}/healthz`, 15_000),
   ]);
@@ -166,7 +172,7 @@ async function main() {
     `Tabiji demo running at http://127.0.0.1:${PORT}/en/`,
     `  top page (Japanese)   http://127.0.0.1:${PORT}/`,
     `  an article            http://127.0.0.1:${PORT}/en/articles/1`,
-    `  sign-in               http://127.0.0.1:${PORT}/en/signin`,
+    `  sign-in               http://127.0.0.1:${PORT}/en/signin${IS_HOST_SESSION ? '  (the host\'s own session: TABIJI_IDENTITY=host-session)' : ''}`,
     `  external transmission http://127.0.0.1:${PORT}/external-transmission  (and /{code}/external-transmission)`,
     `  without Tabiji        http://127.0.0.1:${PORT}/en/?no-islands`,
     `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on: GET lists it)' : ' (POST only; stored in event-logs.jsonl)'}`,
@@ -174,7 +180,7 @@ async function main() {
     `                        http://127.0.0.1:${PORT}/en/?furniture=service  ?furniture=fragments  ?no-ssr`,
     `  render service        http://127.0.0.1:${RENDER_PORT}/render (POST; GET /healthz)`,
     `  geo stand-in          http://127.0.0.1:${GEO_PORT}/json`,
-    `  Auth emulator         http://127.0.0.1:${AUTH_PORT}/`,
+    ...(IS_HOST_SESSION ? [] : [`  Auth emulator         http://127.0.0.1:${AUTH_PORT}/`]),
     'Press Ctrl-C to stop.',
   ].join('\n'));
 }

@@ -1,18 +1,14 @@
-import type { Page } from '@playwright/test';
-import { authEmulatorURL } from '../playwright.config';
-import { accountButton, createUser, signIn, signOut } from './emulator';
+import { accountButton, signOut } from './emulator';
 import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
+import { createUser, isHostSession, refuseIdentityService, signIn, stallIdentityService } from './identityDriver';
 
+// Run twice (playwright.config.ts): with Firebase Authentication on the Auth emulator ('chromium'), and with the demo
+// host's own session ('host-session', a build with TABIJI_IDENTITY=host-session). The visitor sees the same.
 
-/** Firebase Auth's user lookup and token refresh (on the emulator) take requests and never answer. */
-async function stallAuthEndpoints(page: Page): Promise<void> {
-  await page.route((url) => url.origin === authEmulatorURL && /^\/(identitytoolkit|securetoken)\.googleapis\.com\//.test(url.pathname), () => undefined);
-}
-
-test.describe('signed-in state (Auth emulator)', () => {
-  test('sign in, see name and initials, stay signed in across a reload, sign out to anonymous', async ({ page }) => {
-    const user = await createUser('Hanako Yamada');
-    await signIn(page, user);
+test.describe('signed-in state', () => {
+  test('sign in, see name and initials, stay signed in across a reload, sign out to anonymous', async ({ page }, testInfo) => {
+    const user = await createUser(testInfo, 'Hanako Yamada');
+    await signIn(page, testInfo, user);
     await expect(accountButton(page)).toHaveAccessibleName('Account menu for Hanako Yamada');
     await expect(accountButton(page).locator('.tabiji-avatar')).toHaveText('HY');
 
@@ -26,64 +22,65 @@ test.describe('signed-in state (Auth emulator)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('tabiji_page_user'))).toBeNull();
   });
 
-  test('shows the photo when the user has one', async ({ page, baseURL }) => {
-    await signIn(page, await createUser('Kenji Sato', `${baseURL}/images/nara-park.svg`));
+  test('shows the photo when the user has one', async ({ page, baseURL }, testInfo) => {
+    await signIn(page, testInfo, await createUser(testInfo, 'Kenji Sato', `${baseURL}/images/nara-park.svg`));
     await expect(accountButton(page).locator('img.tabiji-avatar')).toHaveAttribute('src', /nara-park\.svg$/);
   });
 
-  test('shows initials when the photo fails to load', async ({ page, baseURL }) => {
+  test('shows initials when the photo fails to load', async ({ page, baseURL }, testInfo) => {
     allowConsoleErrors(page, /status of 404/);
-    await signIn(page, await createUser('Mei Tanaka', `${baseURL}/images/missing-photo.png`));
+    await signIn(page, testInfo, await createUser(testInfo, 'Mei Tanaka', `${baseURL}/images/missing-photo.png`));
     await expect(accountButton(page).locator('.tabiji-avatar')).toHaveText('MT');
     await expect(accountButton(page).locator('img')).toHaveCount(0);
   });
 
-  test('renders a hostile display name as inert text', async ({ page }) => {
+  test('renders a hostile display name as inert text', async ({ page }, testInfo) => {
     const name = '<img src=x onerror=alert(1)>';
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
       void dialog.dismiss();
     });
-    await signIn(page, await createUser(name));
+    await signIn(page, testInfo, await createUser(testInfo, name));
     await expect(accountButton(page)).toHaveAccessibleName(`Account menu for ${name}`);
     await expect(page.locator('.tabiji-header img')).toHaveCount(0);
     expect(dialogs).toBe(0);
   });
 
-  test('with the emulator unreachable the page is anonymous, with no uncaught error', async ({ page }) => {
-    await signIn(page, await createUser('Taro Suzuki'));
+  test('with the sign-in service unreachable the page is anonymous, with no uncaught error', async ({ page }, testInfo) => {
+    await signIn(page, testInfo, await createUser(testInfo, 'Taro Suzuki'));
     await expect(accountButton(page)).toBeVisible();
     allowConsoleErrors(page, /could not fetch the signed-in user/, /ERR_FAILED|ERR_CONNECTION_REFUSED|net::/);
-    await page.route(`${authEmulatorURL}/**`, (route) => route.abort('connectionrefused'));
+    await refuseIdentityService(page, testInfo);
     await page.reload();
     await islandsReady(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('with the sign-in service stalled, a reload shows the last confirmed user within seconds, not a placeholder', async ({ page }) => {
-    await signIn(page, await createUser('Aiko Mori'));
+  test('with the sign-in service stalled, a reload shows the last confirmed user within seconds, not a placeholder', async ({ page }, testInfo) => {
+    await signIn(page, testInfo, await createUser(testInfo, 'Aiko Mori'));
     await expect(accountButton(page)).toHaveAccessibleName('Account menu for Aiko Mori');
-    await stallAuthEndpoints(page);
+    await stallIdentityService(page, testInfo);
     await page.reload();
     await islandsReady(page);
     await expect(accountButton(page)).toHaveAccessibleName('Account menu for Aiko Mori', { timeout: 6_000 });
     await expect(page.locator('.tabiji-user[data-status="unknown"]')).toHaveCount(0);
   });
 
-  test('with the sign-in service stalled and no user confirmed on this page before, a reload shows the sign-in link within seconds', async ({ page }) => {
-    await signIn(page, await createUser('Ren Kato'));
+  test('with the sign-in service stalled and no user confirmed on this page before, a reload shows the sign-in link within seconds', async ({ page }, testInfo) => {
+    await signIn(page, testInfo, await createUser(testInfo, 'Ren Kato'));
     await expect(accountButton(page)).toBeVisible();
-    // Firebase still holds the user in IndexedDB, but Tabiji has no confirmed user to show meanwhile.
+    // The provider still holds the user (Firebase in IndexedDB, the host in its session), but Tabiji has no
+    // confirmed user to show meanwhile.
     await page.evaluate(() => window.localStorage.removeItem('tabiji_page_user'));
-    await stallAuthEndpoints(page);
+    await stallIdentityService(page, testInfo);
     await page.reload();
     await islandsReady(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 6_000 });
   });
 
-  test('Firebase stays out of the JavaScript loaded before the page load event, and the user appears without shift', async ({ page }) => {
-    await signIn(page, await createUser('Yuki Ito'));
+  test('Firebase stays out of the JavaScript loaded before the page load event, and the user appears without shift', async ({ page }, testInfo) => {
+    await signIn(page, testInfo, await createUser(testInfo, 'Yuki Ito'));
     await page.goto('/en/articles/1');
     await expect(accountButton(page)).toBeVisible();
     // Read in the page, against its own load event: Playwright's 'load' notification can arrive after a request
@@ -105,9 +102,45 @@ test.describe('signed-in state (Auth emulator)', () => {
 });
 
 // A guard more than a fault: with no persisted user Firebase settles without the network, stalled or not.
-test('an anonymous visitor with the sign-in service stalled sees the sign-in link within seconds', async ({ page }) => {
-  await stallAuthEndpoints(page);
+test('an anonymous visitor with the sign-in service stalled sees the sign-in link within seconds', async ({ page }, testInfo) => {
+  await stallIdentityService(page, testInfo);
   await page.goto('/en/');
   await islandsReady(page);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 6_000 });
+});
+
+// The host-session build: signing in, the account menu and signing out never fetch a byte of Firebase.
+test('with the host-session adapter, a signed-in visit and its sign-out fetch no Firebase code and call no Google service', async ({ page }, testInfo) => {
+  test.skip(!isHostSession(testInfo), 'the host-session build only');
+  const scripts: string[] = [];
+  const foreign: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin !== new URL(page.url() || response.url()).origin && url.protocol.startsWith('http')) foreign.push(url.href);
+    if (url.pathname.endsWith('.js')) scripts.push(url.href);
+  });
+  await signIn(page, testInfo, await createUser(testInfo, 'Sora Aoki'));
+  await expect(accountButton(page)).toHaveAccessibleName('Account menu for Sora Aoki');
+  await page.goto('/en/articles/1');
+  await expect(accountButton(page)).toBeVisible();
+  await signOut(page);
+  expect(scripts.length, 'sanity: the entry and islands bundle are seen').toBeGreaterThan(1);
+  for (const url of new Set(scripts)) {
+    const body = await (await page.request.get(url)).text();
+    expect(body, url).not.toMatch(/identitytoolkit|firebaseLocalStorageDb|@firebase\/auth/);
+  }
+  expect(foreign.filter((url) => /googleapis|gstatic|firebase/.test(url))).toEqual([]);
+});
+
+// The Firebase build, as a control for the test above: a signed-in visit does fetch the sign-in SDK.
+test('with the Firebase adapter, a signed-in visit fetches the sign-in SDK after load', async ({ page }, testInfo) => {
+  test.skip(isHostSession(testInfo), 'the Firebase build only');
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.url());
+  });
+  await signIn(page, testInfo, await createUser(testInfo, 'Sora Aoki'));
+  await expect(accountButton(page)).toBeVisible();
+  const bodies = await Promise.all([...new Set(scripts)].map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.some((body) => body.includes('identitytoolkit'))).toBe(true);
 });

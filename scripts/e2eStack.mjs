@@ -23,6 +23,18 @@ export function e2eStack(env = process.env) {
   return { port, renderPort, authPort, geoPort, TABIJI_FIREBASE_PROJECT_ID: defaults.projectId, ...stackUrls({ authPort, geoPort }) };
 }
 
+/**
+ * The host-session stack's ports and the URLs its bundle is built with: a second demo stack whose build signs
+ * visitors in with the demo host's own session (TABIJI_IDENTITY=host-session), for the identity tests.
+ */
+export function e2eHostSessionStack(env = process.env) {
+  const { authPort } = e2eStack(env);
+  const port = portFrom('E2E_HOST_SESSION_PORT', env.E2E_HOST_SESSION_PORT, defaults.hostSessionPort);
+  const renderPort = portFrom('E2E_HOST_SESSION_RENDER_PORT', env.E2E_HOST_SESSION_RENDER_PORT, defaults.hostSessionRenderPort);
+  const geoPort = portFrom('E2E_HOST_SESSION_GEO_PORT', env.E2E_HOST_SESSION_GEO_PORT, defaults.hostSessionGeoPort);
+  return { port, renderPort, authPort, geoPort, buildDir: defaults.hostSessionBuildDir, TABIJI_FIREBASE_PROJECT_ID: defaults.projectId, ...stackUrls({ authPort, geoPort }) };
+}
+
 /** The URLs a demo bundle is built with for a stack whose emulator and location stand-in use these ports. */
 export function stackUrls({ authPort, geoPort }) {
   return {

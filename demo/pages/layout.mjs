@@ -20,6 +20,7 @@ import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest
  * @property {boolean} isFurnitureSiteWide  the furniture is one per language (fragments): no current marks
  * @property {URLSearchParams} query
  * @property {string} authEmulatorUrl  the stack's Firebase Auth emulator ('' for none), for the sign-in page
+ * @property {boolean} isHostSession  the build signs visitors in with the host's own session (TABIJI_IDENTITY=host-session)
  */
 
 /**

@@ -27,10 +27,10 @@ function withItem(item, render) {
 /**
  * @param {URL} url
  * @param {{ origin: string, headSnippet: string, renderFurniture?: (request: object) => Record<string, string>,
- *   isFurnitureSiteWide?: boolean, authEmulatorUrl?: string }} site
+ *   isFurnitureSiteWide?: boolean, authEmulatorUrl?: string, isHostSession?: boolean }} site
  * @returns {{ redirect: string } | { status: number, document: import('../http/html.mjs').SafeHtml }}
  */
-export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false, authEmulatorUrl = '' }) {
+export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false, authEmulatorUrl = '', isHostSession = false }) {
   const pathname = url.pathname;
   const firstSegment = pathname.split('/')[1] ?? '';
   const language = languageByCode(firstSegment);
@@ -53,6 +53,7 @@ export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitu
     renderFurniture: url.searchParams.has('no-ssr') ? null : renderFurniture ?? null,
     isFurnitureSiteWide,
     authEmulatorUrl,
+    isHostSession,
     query: url.searchParams,
   };
   for (const [pattern, handler] of ROUTES) {

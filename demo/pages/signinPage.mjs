@@ -11,6 +11,46 @@ export function safeNextPath(value, fallback) {
 
 /** @param {import('./layout.mjs').PageRequest} page */
 export function signinPage(page) {
+  return page.isHostSession ? hostSessionSigninPage(page) : firebaseSigninPage(page);
+}
+
+/**
+ * The host's own sign-in (TABIJI_IDENTITY=host-session): a plain form the demo server answers with a session cookie
+ * (demo/hostSession.mjs), working without JavaScript. A demo: any e-mail address signs in, no password.
+ * @param {import('./layout.mjs').PageRequest} page
+ */
+function hostSessionSigninPage(page) {
+  const t = page.text.signin;
+  const next = safeNextPath(page.query.get('next'), `/${page.code}/`);
+  const body = html`<div class="content">
+<section class="signin-card" aria-labelledby="signin-title">
+<h1 id="signin-title">${t.title}</h1>
+<p class="signin-lead">${t.lead}</p>
+<form id="signin-form" class="signin-form" method="post" action="/api/session/signin">
+<input type="hidden" name="next" value="${next}">
+<div class="field" id="display-name-field">
+<label for="display-name">${t.displayName}</label>
+<input id="display-name" name="name" type="text" autocomplete="name" maxlength="60">
+</div>
+<div class="field">
+<label for="email">${t.email}</label>
+<input id="email" name="email" type="email" autocomplete="username" inputmode="email" required>
+</div>
+<button type="submit" class="button button-block" id="signin-submit">${t.signIn}</button>
+</form>
+</section>
+</div>`;
+  return layout(page, {
+    title: `${t.title} | Tabiji`,
+    description: t.lead,
+    context: pageContext({ page_name: 'signin' }),
+    isIndexable: false,
+    body,
+  });
+}
+
+/** The Firebase sign-in page, driven by demo/signin/signin.ts. @param {import('./layout.mjs').PageRequest} page */
+function firebaseSigninPage(page) {
   const t = page.text.signin;
   const next = safeNextPath(page.query.get('next'), `/${page.code}/`);
   const body = html`<div class="content">
