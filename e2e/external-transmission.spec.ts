@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { parse } from 'dotenv';
 import { authEmulatorURL, baseURL, geoURL } from '../playwright.config';
 import { disclosureInput, vendorRecipients } from '../src/composition/serverServices';
-import { parseSettings } from '../src/composition/settings';
+import { parseSettings } from '../src/composition/variables';
 import { disclosurePath, externalRecipients } from '../src/domain/externalTransmission';
 import { DISCLOSURE_MESSAGES } from '../src/server/disclosure/allDisclosureMessages';
 import type { DisclosedRecipientId } from '../src/server/disclosure/DisclosureMessages';

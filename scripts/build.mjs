@@ -98,12 +98,15 @@ const parcel = path.join(root, 'node_modules/.bin/parcel');
 // process.env value (the Auth emulator's port) after the variable changed. The demo's and the tests' builds keep
 // their own caches, so switching between them stays fast too.
 const settings = Object.keys(env).filter((name) => name.startsWith('TABIJI_')).sort().map((name) => [name, env[name]]);
+const withDefaults = Object.fromEntries(Object.keys(variables).map((name) => [name, env[name]?.trim() || variables[name].default]));
 const cacheDir = path.join(root, '.parcel-cache', createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12));
 const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-autoinstall', '--cache-dir', cacheDir, ...[...flags].filter((flag) => !['--demo', '--check-only', '--no-env-files'].includes(flag))], {
   cwd: root,
   stdio: 'inherit',
-  // TABIJI_IDENTITY is always set, so the bundle carries only the chosen identity adapter (composition/portBindings.ts).
-  env: { ...env, TABIJI_IDENTITY: env.TABIJI_IDENTITY?.trim() || 'firebase', NODE_ENV: 'production' },
+  // Every variable with its default applied: the bundle carries values, not the tables of rules (settingsFrom in
+  // src/composition/settings.ts), and TABIJI_IDENTITY is always set, so the bundle carries only the chosen identity
+  // adapter (composition/portBindings.ts).
+  env: { ...env, ...withDefaults, NODE_ENV: 'production' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 try {

@@ -2,7 +2,7 @@ import './installReflectMetadata';
 import { hostJsonText } from './application/hostJson';
 import { startPageServices } from './application/startPageServices';
 import { buildEnvironment } from './buildEnvironment';
-import { parseSettings } from './composition/settings';
+import { settingsFrom } from './composition/settings';
 import { createContainer, resolverFor } from './container';
 import type { PathCode } from './domain/languages';
 import { markupStampFor } from './domain/markupStamp';
@@ -15,7 +15,8 @@ import { MARKUP_BUILD } from './markupBuild';
 
 /** Reads what the host page says, creates the container, starts the page's services and mounts the islands. */
 export async function boot(pathCode: PathCode, messages: Messages): Promise<void> {
-  const { settings, errors: configErrors } = parseSettings(buildEnvironment);
+  // The build applied every default (scripts/build.mjs): no variable tables in the bundle.
+  const { settings, errors: configErrors } = settingsFrom(buildEnvironment);
   const { config } = settings;
   const contextJson = hostJsonText(document, 'tabiji-context');
   const navigationJson = hostJsonText(document, 'tabiji-navigation');

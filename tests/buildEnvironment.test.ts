@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_VARIABLES, SERVER_ONLY_VARIABLES } from '../src/composition/settings';
+import { CONFIG_VARIABLES, SERVER_ONLY_VARIABLES } from '../src/composition/variables';
 
 /** Every setting the bundle reads: Tabiji's own, the composition's and each adapter's, less the server-only ones. */
 const BUNDLED = Object.keys(CONFIG_VARIABLES).filter((name) => !SERVER_ONLY_VARIABLES.includes(name));

@@ -1,5 +1,5 @@
 import { createContainer, resolverFor } from '../src/container';
-import { parseSettings } from '../src/composition/settings';
+import { parseSettings } from '../src/composition/variables';
 import { APP_TOKENS } from '../src/application/tokens';
 import { TOKENS, type Token } from '../src/ports/tokens';
 import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAdapter';

@@ -14,6 +14,7 @@ import { FakeNavigationAdapter } from './fakes/FakeNavigationAdapter';
 import { FakePageLifecycleAdapter } from './fakes/FakePageLifecycleAdapter';
 import { FakePushAdapter } from './fakes/FakePushAdapter';
 import { FakeStorageAdapter } from './fakes/FakeStorageAdapter';
+import { CORE_VARIABLES } from '../src/domain/configVariables';
 
 /**
  * One fake per port, and the page's application services from the real bindings (src/composition/
@@ -22,7 +23,7 @@ import { FakeStorageAdapter } from './fakes/FakeStorageAdapter';
 export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, unknown]> = []): ServiceResolver {
   const container = new Container({ defaultScope: 'Singleton' });
   const ports = new Map<symbol, unknown>([
-    [TOKENS.Config, parseConfig({}).config],
+    [TOKENS.Config, parseConfig({}, CORE_VARIABLES).config],
     [TOKENS.Clock, new FakeClockAdapter()],
     [TOKENS.Navigation, new FakeNavigationAdapter()],
     [TOKENS.Environment, new FakeEnvironmentAdapter()],

@@ -4,7 +4,8 @@ import { TOKENS, type ServiceResolver, type Token } from '../ports/tokens';
 import { firebaseRecipients } from '../adapters/firebase/firebaseDisclosure';
 import { gptRecipients } from '../adapters/gpt/gptDisclosure';
 import type { ExternalRecipient } from '../domain/externalTransmission';
-import { parseSettings, type Settings } from './settings';
+import type { Settings } from './settings';
+import { parseSettings } from './variables';
 
 /**
  * The server renderer's adapter set: the ports an island may read while it renders (the page's address, the

@@ -1,4 +1,4 @@
-import VARIABLE_LIST from './configVariables.json';
+import type VARIABLE_LIST from './configVariables.json';
 
 /** The name of one of the core settings (adapters list their own settings beside their code). */
 export type VariableName = keyof typeof VARIABLE_LIST;
@@ -19,7 +19,8 @@ export interface VariableSpec {
 /** A list of settings and their rules, by variable name: the core list here, each adapter's beside its code. */
 export type VariableTable = Readonly<Record<string, VariableSpec>>;
 
-const VARIABLES = VARIABLE_LIST as VariableTable;
+/** No defaults: the values as given (a build has applied the defaults already; scripts/build.mjs). */
+export const NO_DEFAULTS: VariableTable = {};
 /** The build-time environment as read by the bundle: any variable may be unset. */
 export type RawEnvironment = Readonly<Partial<Record<string, string | undefined>>>;
 
@@ -75,10 +76,16 @@ export interface RecipientSetting {
   readonly privacyUrl: string | null;
 }
 
-/** The config from raw variables: unset or blank → documented default; bad numbers → default plus an error. */
-export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors: string[] } {
+/** The attribution sample used when the setting is not a fraction (its documented default). */
+const FRACTION_FALLBACK = 0.1;
+
+/**
+ * The config from raw variables: unset or blank → the default in `defaults` (CORE_VARIABLES; none in the browser,
+ * whose build has applied them: the tables stay out of the bundle); bad numbers → a fallback plus an error.
+ */
+export function parseConfig(raw: RawEnvironment, defaults: VariableTable = NO_DEFAULTS): { config: TabijiConfig; errors: string[] } {
   const errors: string[] = [];
-  const text = (name: VariableName): string => settingText(VARIABLES, raw, name);
+  const text = (name: VariableName): string => settingText(defaults, raw, name);
   // An out-of-range age is kept as NaN, not replaced by the default: the affiliate builders then refuse to complete
   // links with a wrong age, and the host's plain links stay (issue 8).
   const whole = (name: VariableName, min: number, max: number): number => {
@@ -92,8 +99,8 @@ export function parseConfig(raw: RawEnvironment): { config: TabijiConfig; errors
     const value = text(name);
     const parsed = /^(0(\.\d+)?|1(\.0+)?)$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isNaN(parsed)) return parsed;
-    errors.push(`${name} must be a number from 0 to 1, got "${value}"; using ${VARIABLES[name]!.default}`);
-    return Number(VARIABLES[name]!.default);
+    errors.push(`${name} must be a number from 0 to 1, got "${value}"; using ${FRACTION_FALLBACK}`);
+    return FRACTION_FALLBACK;
   };
   const httpUrl = (name: VariableName): string | null => {
     const value = text(name);

@@ -8,7 +8,7 @@ import { APP_TOKENS } from '../../src/application/tokens';
 import { FIREBASE_AUTH_ORIGINS } from '../../src/adapters/firebase/firebaseDisclosure';
 import { disclosureInput, serverServices, vendorRecipients } from '../../src/composition/serverServices';
 import type * as ServerServicesModule from '../../src/composition/serverServices';
-import { parseSettings } from '../../src/composition/settings';
+import { parseSettings } from '../../src/composition/variables';
 import type { RawEnvironment } from '../../src/domain/config';
 import { externalRecipients } from '../../src/domain/externalTransmission';
 import { LANGUAGES, languageSwitchPath } from '../../src/domain/languages';

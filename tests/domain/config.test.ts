@@ -7,11 +7,11 @@ import {
   splitList,
   type VariableTable,
 } from '../../src/domain/config';
-import CORE_VARIABLES from '../../src/domain/configVariables.json';
+import { CORE_VARIABLES } from '../../src/domain/configVariables';
 
 describe('parseConfig', () => {
   it('gives the documented defaults when nothing is set', () => {
-    const { config, errors } = parseConfig({});
+    const { config, errors } = parseConfig({}, CORE_VARIABLES);
     expect(errors).toEqual([]);
     expect(config.eventLogUrl).toBe('/api/event-logs');
     expect(config.placeApiUrl).toBe('/api/place/');
@@ -27,7 +27,7 @@ describe('parseConfig', () => {
       TABIJI_FLIGHT_CHILD_AGE_YEARS: '11',
       TABIJI_FLIGHT_INFANT_AGE_MONTHS: '0',
       TABIJI_PUSH_LINK_ALLOWLIST: 'https://a.example, https://b.example,,',
-    });
+    }, CORE_VARIABLES);
     expect(config.eventLogUrl).toBe('https://collector.example/logs');
     expect(config.flightAffiliate.childAgeYears).toBe(11);
     expect(config.flightAffiliate.infantAgeMonths).toBe(0);
@@ -42,7 +42,7 @@ describe('parseConfig', () => {
     ['TABIJI_FLIGHT_INFANT_AGE_MONTHS', '1.5'],
     ['TABIJI_FLIGHT_INFANT_AGE_MONTHS', '24'],
   ] as const)('rejects %s=%s with a clear error and no age at all, so flight links stay plain', (name, value) => {
-    const { config, errors } = parseConfig({ [name]: value });
+    const { config, errors } = parseConfig({ [name]: value }, CORE_VARIABLES);
     const field = name === 'TABIJI_FLIGHT_CHILD_AGE_YEARS' ? 'childAgeYears' : 'infantAgeMonths';
     expect(config.flightAffiliate[field]).toBeNaN();
     expect(errors).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('TABIJI_VITALS_ATTRIBUTION_SAMPLE', () => {
     ['-0.1', 0.1, 1],
     ['ten per cent', 0.1, 1],
   ])('%j → %s with %s error(s)', (value, expected, errorCount) => {
-    const { config, errors } = parseConfig(value === undefined ? {} : { TABIJI_VITALS_ATTRIBUTION_SAMPLE: value });
+    const { config, errors } = parseConfig(value === undefined ? {} : { TABIJI_VITALS_ATTRIBUTION_SAMPLE: value }, CORE_VARIABLES);
     expect(config.telemetry.attributionSample).toBe(expected);
     expect(errors).toHaveLength(errorCount);
   });
@@ -74,7 +74,7 @@ describe('the disclosure’s names', () => {
       TABIJI_GEO_LOOKUP_RECIPIENT_NAME: 'ip-api',
       TABIJI_GEO_LOOKUP_PRIVACY_URL: 'https://ip-api.example/privacy',
       TABIJI_HOTEL_AFFILIATE_RECIPIENT_NAME: 'Hotels KK',
-    });
+    }, CORE_VARIABLES);
     expect(errors).toEqual([]);
     expect(config.disclosure.operatorName).toBe('Tabiji KK');
     expect(config.disclosure.geoLookup).toEqual({ name: 'ip-api', privacyUrl: 'https://ip-api.example/privacy' });
@@ -83,7 +83,7 @@ describe('the disclosure’s names', () => {
   });
 
   it.each(['javascript:alert(1)', 'ip-api.example/privacy', '/privacy', 'ftp://ip-api.example/'])('refuses the privacy policy %j, naming the setting', (value) => {
-    const { config, errors } = parseConfig({ TABIJI_GEO_LOOKUP_PRIVACY_URL: value });
+    const { config, errors } = parseConfig({ TABIJI_GEO_LOOKUP_PRIVACY_URL: value }, CORE_VARIABLES);
     expect(config.disclosure.geoLookup.privacyUrl).toBeNull();
     expect(errors).toEqual([expect.stringContaining('TABIJI_GEO_LOOKUP_PRIVACY_URL must be an absolute http(s) URL')]);
   });
@@ -91,7 +91,7 @@ describe('the disclosure’s names', () => {
 
 describe('the core settings', () => {
   it('name no vendor: identity, ads and push messaging settings are their adapters’', () => {
-    const { config } = parseConfig({ TABIJI_FIREBASE_API_KEY: 'api-key-probe', TABIJI_PUSH_VAPID_KEY: 'vapid-probe', TABIJI_GPT_SCRIPT_URL: 'https://ads.example/gpt.js' });
+    const { config } = parseConfig({ TABIJI_FIREBASE_API_KEY: 'api-key-probe', TABIJI_PUSH_VAPID_KEY: 'vapid-probe', TABIJI_GPT_SCRIPT_URL: 'https://ads.example/gpt.js' }, CORE_VARIABLES);
     expect(Object.keys(CORE_VARIABLES).filter((name) => /FIREBASE|GPT|VAPID|SERVICE_WORKER|IDENTITY|HOST_SESSION/.test(name))).toEqual([]);
     expect(JSON.stringify(config)).not.toMatch(/api-key-probe|vapid-probe|ads\.example/);
   });

@@ -6,6 +6,7 @@ import {
   type ExternalRecipient,
   type RecipientId,
 } from '../../src/domain/externalTransmission';
+import { CORE_VARIABLES } from '../../src/domain/configVariables';
 
 const production: RawEnvironment = {
   TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json/?fields=country',
@@ -25,7 +26,7 @@ const vendor = (id: string, origins: readonly string[]): ExternalRecipient => ({
 });
 const vendors = [vendor('vendor-a', ['https://a.vendor.example']), vendor('vendor-b', ['https://b.vendor.example'])];
 
-const registry = (raw: RawEnvironment, siteOrigin: string | null = null) => externalRecipients(parseConfig(raw).config, vendors, siteOrigin);
+const registry = (raw: RawEnvironment, siteOrigin: string | null = null) => externalRecipients(parseConfig(raw, CORE_VARIABLES).config, vendors, siteOrigin);
 const byId = (raw: RawEnvironment, id: RecipientId) => registry(raw).find((entry) => entry.id === id);
 
 describe('originOf', () => {
@@ -53,7 +54,7 @@ describe('externalRecipients', () => {
   });
 
   it('lists only Tabiji’s own services when no vendor is bound, and leaves out a vendor entry without origins', () => {
-    const config = parseConfig(production).config;
+    const config = parseConfig(production, CORE_VARIABLES).config;
     expect(externalRecipients(config, []).map((entry) => entry.id)).toEqual(['ip-lookup', 'hotel-affiliate', 'flight-affiliate']);
     expect(externalRecipients(config, [vendor('nowhere', []), ...vendors]).map((entry) => entry.id)).not.toContain('nowhere');
   });

@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_VARIABLES, IDENTITY_ADAPTERS, REQUIRED_VARIABLES } from '../../src/composition/settings';
+import { IDENTITY_ADAPTERS } from '../../src/composition/settings';
+import { CONFIG_VARIABLES, REQUIRED_VARIABLES } from '../../src/composition/variables';
 
 const root = path.join(__dirname, '../..');
 

@@ -1,8 +1,4 @@
-import { settingText, type RawEnvironment, type VariableTable } from '../../domain/config';
-import VARIABLE_LIST from './firebaseVariables.json';
-
-/** The Firebase adapters' settings (identity and push messaging), with their rules: this adapter's slice. */
-export const FIREBASE_VARIABLES: VariableTable = VARIABLE_LIST;
+import { NO_DEFAULTS, settingText, type RawEnvironment, type VariableTable } from '../../domain/config';
 
 /** The Firebase web app's settings, as `initializeApp` takes them (spec §7, "the identity provider's settings"). */
 export interface FirebaseAppSettings {
@@ -23,8 +19,8 @@ export interface FirebaseSettings {
   readonly messaging: { readonly vapidKey: string; readonly serviceWorkerUrl: string };
 }
 
-export function parseFirebaseSettings(raw: RawEnvironment): FirebaseSettings {
-  const text = (name: string): string => settingText(FIREBASE_VARIABLES, raw, name);
+export function parseFirebaseSettings(raw: RawEnvironment, defaults: VariableTable = NO_DEFAULTS): FirebaseSettings {
+  const text = (name: string): string => settingText(defaults, raw, name);
   return {
     app: {
       apiKey: text('TABIJI_FIREBASE_API_KEY'),

@@ -1,14 +1,10 @@
-import { settingText, type RawEnvironment, type VariableTable } from '../../domain/config';
-import VARIABLE_LIST from './gptVariables.json';
-
-/** The Google Publisher Tag adapter's settings, with their rules: this adapter's slice. */
-export const GPT_VARIABLES: VariableTable = VARIABLE_LIST;
+import { NO_DEFAULTS, settingText, type RawEnvironment, type VariableTable } from '../../domain/config';
 
 export interface GptSettings {
   /** Where gpt.js is loaded from ('' turns the ads off). */
   readonly scriptUrl: string;
 }
 
-export function parseGptSettings(raw: RawEnvironment): GptSettings {
-  return { scriptUrl: settingText(GPT_VARIABLES, raw, 'TABIJI_GPT_SCRIPT_URL') };
+export function parseGptSettings(raw: RawEnvironment, defaults: VariableTable = NO_DEFAULTS): GptSettings {
+  return { scriptUrl: settingText(defaults, raw, 'TABIJI_GPT_SCRIPT_URL') };
 }

@@ -1,8 +1,4 @@
-import { settingText, type RawEnvironment, type VariableTable } from '../../domain/config';
-import VARIABLE_LIST from './hostSessionVariables.json';
-
-/** The host-session identity adapter's settings, with their rules: this adapter's slice. */
-export const HOST_SESSION_VARIABLES: VariableTable = VARIABLE_LIST;
+import { NO_DEFAULTS, settingText, type RawEnvironment, type VariableTable } from '../../domain/config';
 
 export interface HostSessionSettings {
   /** The host's session endpoint (same origin): GET answers the signed-in user as JSON. */
@@ -11,9 +7,9 @@ export interface HostSessionSettings {
   readonly logoutUrl: string;
 }
 
-export function parseHostSessionSettings(raw: RawEnvironment): HostSessionSettings {
+export function parseHostSessionSettings(raw: RawEnvironment, defaults: VariableTable = NO_DEFAULTS): HostSessionSettings {
   return {
-    sessionUrl: settingText(HOST_SESSION_VARIABLES, raw, 'TABIJI_HOST_SESSION_URL'),
-    logoutUrl: settingText(HOST_SESSION_VARIABLES, raw, 'TABIJI_HOST_LOGOUT_URL'),
+    sessionUrl: settingText(defaults, raw, 'TABIJI_HOST_SESSION_URL'),
+    logoutUrl: settingText(defaults, raw, 'TABIJI_HOST_LOGOUT_URL'),
   };
 }

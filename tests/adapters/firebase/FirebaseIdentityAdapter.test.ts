@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { FirebaseIdentityAdapter } from '../../../src/adapters/firebase/FirebaseIdentityAdapter';
 import { parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
+import { FIREBASE_VARIABLES } from '../../../src/adapters/firebase/firebaseVariables';
 
 // The Firebase SDK is the vendor boundary: it is replaced here by a recording stand-in. The real SDK is
 // exercised against the Auth emulator in the browser tests.
@@ -49,7 +50,7 @@ const settings = parseFirebaseSettings({
   TABIJI_FIREBASE_API_KEY: 'key',
   TABIJI_FIREBASE_PROJECT_ID: 'demo-tabiji',
   TABIJI_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
-});
+}, FIREBASE_VARIABLES);
 
 describe('FirebaseIdentityAdapter', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -260,6 +261,6 @@ describe('FirebaseIdentityAdapter', () => {
   });
 
   it('says clearly when Firebase is not configured', async () => {
-    await expect(new FirebaseIdentityAdapter(parseFirebaseSettings({})).currentUser()).rejects.toThrow(/TABIJI_FIREBASE_API_KEY/);
+    await expect(new FirebaseIdentityAdapter(parseFirebaseSettings({}, FIREBASE_VARIABLES)).currentUser()).rejects.toThrow(/TABIJI_FIREBASE_API_KEY/);
   });
 });

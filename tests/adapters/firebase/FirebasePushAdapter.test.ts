@@ -1,6 +1,7 @@
 import { FirebasePushAdapter } from '../../../src/adapters/firebase/FirebasePushAdapter';
 import { parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
 import { PushUnavailableError } from '../../../src/domain/pushAvailability';
+import { FIREBASE_VARIABLES } from '../../../src/adapters/firebase/firebaseVariables';
 
 // The Firebase SDK and the browser's service worker and Notification APIs are the vendor boundary: they are
 // replaced here by recording stand-ins. The real SDK runs in Chromium in the browser tests (e2e/push.spec.ts).
@@ -22,7 +23,7 @@ const settings = parseFirebaseSettings({
   TABIJI_FIREBASE_MESSAGING_SENDER_ID: '123',
   TABIJI_FIREBASE_APP_ID: '1:123:web:abc',
   TABIJI_PUSH_VAPID_KEY: 'BVapid',
-});
+}, FIREBASE_VARIABLES);
 
 class FakeNotification {
   static permission: NotificationPermission = 'default';

@@ -1,14 +1,15 @@
 import { FIREBASE_AUTH_ORIGINS, FIREBASE_MESSAGING_ORIGINS, firebaseRecipients } from '../../../src/adapters/firebase/firebaseDisclosure';
 import { parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
 import type { RawEnvironment } from '../../../src/domain/config';
+import { FIREBASE_VARIABLES } from '../../../src/adapters/firebase/firebaseVariables';
 
 const configured: RawEnvironment = { TABIJI_FIREBASE_API_KEY: 'key', TABIJI_PUSH_VAPID_KEY: 'vapid' };
 const byId = (raw: RawEnvironment, id: string, isIdentity = true) =>
-  firebaseRecipients(parseFirebaseSettings(raw), { isIdentity }).find((entry) => entry.id === id);
+  firebaseRecipients(parseFirebaseSettings(raw, FIREBASE_VARIABLES), { isIdentity }).find((entry) => entry.id === id);
 
 describe('firebaseRecipients', () => {
   it('lists sign-in and push messaging, each with its gate', () => {
-    expect(firebaseRecipients(parseFirebaseSettings(configured), { isIdentity: true })).toEqual([
+    expect(firebaseRecipients(parseFirebaseSettings(configured, FIREBASE_VARIABLES), { isIdentity: true })).toEqual([
       expect.objectContaining({ id: 'firebase-auth', recipient: 'Google LLC (Firebase)', origins: FIREBASE_AUTH_ORIGINS, consentGate: 'none' }),
       expect.objectContaining({ id: 'firebase-messaging', recipient: 'Google LLC (Firebase)', origins: FIREBASE_MESSAGING_ORIGINS, consentGate: 'opt-in' }),
     ]);

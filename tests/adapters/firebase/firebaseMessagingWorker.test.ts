@@ -1,5 +1,6 @@
 import { startWorkerMessaging } from '../../../src/adapters/firebase/firebaseMessagingWorker';
 import { parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
+import { FIREBASE_VARIABLES } from '../../../src/adapters/firebase/firebaseVariables';
 
 // firebase/messaging/sw is the vendor boundary: a recording stand-in here; the real one runs in the browser tests.
 const messaging = { kind: 'worker-messaging' };
@@ -21,7 +22,7 @@ const FIREBASE = parseFirebaseSettings({
   TABIJI_FIREBASE_PROJECT_ID: 'demo-tabiji',
   TABIJI_FIREBASE_MESSAGING_SENDER_ID: '123',
   TABIJI_FIREBASE_APP_ID: '1:123:web:abc',
-}).app;
+}, FIREBASE_VARIABLES).app;
 
 function start() {
   const onDataMessage = jest.fn(async (_message: unknown) => undefined);

@@ -1,8 +1,9 @@
-import { FIREBASE_VARIABLES, parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
+import { parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
+import { FIREBASE_VARIABLES } from '../../../src/adapters/firebase/firebaseVariables';
 
 describe('parseFirebaseSettings', () => {
   it('gives the documented defaults when nothing is set', () => {
-    expect(parseFirebaseSettings({})).toEqual({
+    expect(parseFirebaseSettings({}, FIREBASE_VARIABLES)).toEqual({
       app: { apiKey: '', authDomain: '', databaseURL: '', projectId: '', storageBucket: '', messagingSenderId: '', appId: '' },
       authEmulatorUrl: '',
       messaging: { vapidKey: '', serviceWorkerUrl: '/firebase-messaging-sw.js' },
@@ -21,7 +22,7 @@ describe('parseFirebaseSettings', () => {
       TABIJI_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
       TABIJI_PUSH_VAPID_KEY: 'vapid',
       TABIJI_PUSH_SERVICE_WORKER_URL: '/sw/push.js',
-    });
+    }, FIREBASE_VARIABLES);
     expect(settings).toEqual({
       app: {
         apiKey: 'key',

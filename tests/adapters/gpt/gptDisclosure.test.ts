@@ -1,9 +1,10 @@
 import { GOOGLE_AD_ORIGINS, gptRecipients } from '../../../src/adapters/gpt/gptDisclosure';
 import { parseGptSettings } from '../../../src/adapters/gpt/gptSettings';
+import { GPT_VARIABLES } from '../../../src/adapters/gpt/gptVariables';
 
 describe('gptRecipients', () => {
   it('lists Google’s ad services, gated partly by consent', () => {
-    expect(gptRecipients(parseGptSettings({}))).toEqual([
+    expect(gptRecipients(parseGptSettings({}, GPT_VARIABLES))).toEqual([
       expect.objectContaining({ id: 'google-ads', recipient: 'Google LLC', origins: GOOGLE_AD_ORIGINS, consentGate: 'partial', privacyPolicyUrl: 'https://policies.google.com/privacy' }),
     ]);
   });

@@ -7,10 +7,11 @@ import {
 } from '../../../src/adapters/host/HostSessionIdentityAdapter';
 import { parseHostSessionSettings, type HostSessionSettings } from '../../../src/adapters/host/hostSessionSettings';
 import { NotSignedInError } from '../../../src/domain/user';
+import { HOST_SESSION_VARIABLES } from '../../../src/adapters/host/hostSessionVariables';
 
 // The host's session endpoints are the network boundary: `fetch` stands in for them (jsdom has none of its own),
 // answering from `host`, the session as the host holds it now. The real endpoints run in the browser tests.
-const SETTINGS = parseHostSessionSettings({});
+const SETTINGS = parseHostSessionSettings({}, HOST_SESSION_VARIABLES);
 const SESSION_URL = 'http://localhost/api/session';
 const LOGOUT_URL = 'http://localhost/api/session/logout';
 
@@ -100,7 +101,7 @@ describe('HostSessionIdentityAdapter', () => {
     });
 
     it('asks the configured endpoint, resolved on the page’s origin', async () => {
-      const identity = identityWith(parseHostSessionSettings({ TABIJI_HOST_SESSION_URL: '/account/session' }));
+      const identity = identityWith(parseHostSessionSettings({ TABIJI_HOST_SESSION_URL: '/account/session' }, HOST_SESSION_VARIABLES));
       fetchMock.mockImplementationOnce(async () => ({ ok: true, status: 200, json: async () => ({ user: null, csrfToken: 'c' }) }));
       await expect(identity.currentUser()).rejects.toBeInstanceOf(NotSignedInError);
       expect(fetchMock).toHaveBeenCalledWith('http://localhost/account/session', expect.anything());

@@ -1,9 +1,10 @@
 import { FetchGeoLookupAdapter } from '../../../src/adapters/http/FetchGeoLookupAdapter';
 import { parseConfig, type TabijiConfig } from '../../../src/domain/config';
+import { CORE_VARIABLES } from '../../../src/domain/configVariables';
 
 // The network is the boundary: `fetch` stands in for the IP-lookup service (jsdom has none of its own).
 const GEO_URL = 'https://ip-lookup.example/json';
-const configWith = (geoLookupUrl: string): TabijiConfig => ({ ...parseConfig({}).config, geoLookupUrl });
+const configWith = (geoLookupUrl: string): TabijiConfig => ({ ...parseConfig({}, CORE_VARIABLES).config, geoLookupUrl });
 
 function answering(status: number, body: unknown): jest.Mock {
   return jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => body }));

@@ -8,6 +8,7 @@ import { FakeCookieAdapter } from '../../fakes/FakeCookieAdapter';
 import { FakeEnvironmentAdapter } from '../../fakes/FakeEnvironmentAdapter';
 import { FakePushAdapter } from '../../fakes/FakePushAdapter';
 import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
+import { CORE_VARIABLES } from '../../../src/domain/configVariables';
 
 const TOP = { id: 'ad-top', name: '/1234/tabiji/top', sizes: [[728, 90] as const] };
 const BOTTOM = { id: 'ad-bottom', name: '/1234/tabiji/bottom', sizes: [[300, 250] as const] };
@@ -43,7 +44,7 @@ function setUp(options: { context?: Partial<PageContext>; choice?: 'accepted' | 
   environment.hasGpc = options.hasGpc ?? false;
   const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
   if (options.choice) consent.choose(options.choice);
-  const { config } = parseConfig({ TABIJI_PRODUCTION_HOST: options.productionHost ?? 'www.tabiji.example' });
+  const { config } = parseConfig({ TABIJI_PRODUCTION_HOST: options.productionHost ?? 'www.tabiji.example' }, CORE_VARIABLES);
   const recorded: VisitEvent[] = [];
   const recorder = { record: (event: VisitEvent) => void recorded.push(event), handOver: () => undefined };
   const lifecycle = new FakePageLifecycleAdapter();

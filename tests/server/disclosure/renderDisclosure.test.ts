@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { disclosureInput } from '../../../src/composition/serverServices';
-import { parseSettings } from '../../../src/composition/settings';
+import { parseSettings } from '../../../src/composition/variables';
 import type { RawEnvironment } from '../../../src/domain/config';
 import { disclosurePath, externalRecipients } from '../../../src/domain/externalTransmission';
 import { LANGUAGES, type PathCode } from '../../../src/domain/languages';

@@ -9,7 +9,7 @@ import {
   parseSettings,
   REQUIRED_VARIABLES,
   SERVER_ONLY_VARIABLES,
-} from '../../src/composition/settings';
+} from '../../src/composition/variables';
 import CORE_VARIABLE_LIST from '../../src/domain/configVariables.json';
 
 const TABLES = [CORE_VARIABLE_LIST, COMPOSITION_VARIABLE_LIST, FIREBASE_VARIABLE_LIST, GPT_VARIABLE_LIST, HOST_SESSION_VARIABLE_LIST];
