@@ -12,6 +12,28 @@ import { ISLANDS } from './ui/islands/registry';
 import type { Messages } from './ui/messages/Messages';
 import { mountIslands, yieldToMain } from './ui/mountIslands';
 import { MARKUP_BUILD } from './markupBuild';
+import { APP_TOKENS } from './application/tokens';
+import { HOST_MARKUP } from './domain/hostMarkup';
+import { PHOTOS_JSON_ID } from './domain/placePhotos';
+import { loadChunk } from './domain/loadChunk';
+import { TOKENS, type ServiceResolver } from './ports/tokens';
+
+/**
+ * On a page with photo placeholders, fetches the photos' chunk and the photo service adapter (beside the islands,
+ * never before the first paint): the frames' error handling, and the photos the server left to the browser.
+ */
+function startPhotos(services: ServiceResolver, pathCode: PathCode): void {
+  if (!document.querySelector(`[${HOST_MARKUP.photo}]`)) return;
+  const failures = services.get(APP_TOKENS.LoadFailures);
+  void failures
+    .watch(Promise.all([loadChunk('photos', () => import('./photosChunk')), services.getAsync(TOKENS.Photos)]))
+    .then(([{ photosChunk }, photos]) => {
+      const json = hostJsonText(document, PHOTOS_JSON_ID);
+      for (const error of json.errors) console.error(`Tabiji: ${error}`);
+      return photosChunk.start({ doc: document, pathCode, photos, attachmentsJson: json.text });
+    })
+    .catch((error: unknown) => failures.report('Tabiji: the place photos could not start; they stay as the host rendered them.', error));
+}
 
 /** Reads what the host page says, creates the container, starts the page's services and mounts the islands. */
 export async function boot(pathCode: PathCode, messages: Messages): Promise<void> {
@@ -31,6 +53,7 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
   const services = resolverFor(createContainer(settings));
   await yieldToMain();
   startPageServices(services, { pathCode, context, config, messages }, document);
+  startPhotos(services, pathCode);
   const path = `${window.location.pathname}${window.location.search}`;
   await mountIslands(document, ISLANDS, { pathCode, path, context, navigation, messages }, services, (name) =>
     markupStampFor(MARKUP_BUILD, pathCode, name, navigation),

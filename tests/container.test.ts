@@ -11,6 +11,7 @@ import { HostSessionIdentityAdapter } from '../src/adapters/host/HostSessionIden
 import { GptAdsAdapter } from '../src/adapters/gpt/GptAdsAdapter';
 import { AxiosEventLogTransportAdapter } from '../src/adapters/http/AxiosEventLogTransportAdapter';
 import { FetchGeoLookupAdapter } from '../src/adapters/http/FetchGeoLookupAdapter';
+import { UrlTemplatePhotoAdapter } from '../src/adapters/photo/UrlTemplatePhotoAdapter';
 
 describe('createContainer', () => {
   const { settings } = parseSettings({});
@@ -52,6 +53,16 @@ describe('createContainer', () => {
     expect(geo).toBeInstanceOf(FetchGeoLookupAdapter);
     expect(await services.getAsync(TOKENS.GeoLookup)).toBe(geo);
     expect(await services.getAsync(TOKENS.EventLogTransport)).toBeInstanceOf(AxiosEventLogTransportAdapter);
+  });
+
+  it('fetches the photo service only when the photos first resolve it, built from the photo settings, then keeps it', async () => {
+    const services = resolverFor(createContainer(parseSettings({ TABIJI_PHOTO_NEW_URL: 'https://photos.example', TABIJI_PHOTO_WIDTHS: '320' }).settings));
+    expect(() => services.get(TOKENS.Photos)).toThrow();
+    const photos = await services.getAsync(TOKENS.Photos);
+    expect(photos).toBeInstanceOf(UrlTemplatePhotoAdapter);
+    expect(await services.getAsync(TOKENS.Photos)).toBe(photos);
+    const attachment = { id: 'a', host: 'new', width: 800, height: 600, alt: {}, isDecorative: true } as const;
+    expect(photos.sourcesFor(attachment)?.primary.src).toBe('https://photos.example/a/320.jpeg');
   });
 
   it('injects constructor parameters by token (no decorator metadata needed)', () => {

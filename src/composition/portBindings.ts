@@ -68,6 +68,11 @@ export function bindBrowserPorts(container: Container, settings: Settings): void
     const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('../adapters/gpt/GptAdsAdapter'));
     return new GptAdsAdapter(settings.gpt);
   });
+  // The photo service's URL building is fetched with the photos' chunk, only by pages with photo placeholders.
+  container.bind(TOKENS.Photos).toDynamicValue(async () => {
+    const { UrlTemplatePhotoAdapter } = await loadChunk('photo service', () => import('../adapters/photo/UrlTemplatePhotoAdapter'));
+    return new UrlTemplatePhotoAdapter(settings.photo);
+  });
   // The IP lookup is fetched with the tracking code, right after load.
   container.bind(TOKENS.GeoLookup).toDynamicValue(async () => {
     const { FetchGeoLookupAdapter } = await loadChunk('location lookup', () => import('../adapters/http/FetchGeoLookupAdapter'));

@@ -1,4 +1,5 @@
 import { ServerEnvironmentAdapter } from '../adapters/server/ServerEnvironmentAdapter';
+import { UrlTemplatePhotoAdapter } from '../adapters/photo/UrlTemplatePhotoAdapter';
 import { ServerNavigationAdapter } from '../adapters/server/ServerNavigationAdapter';
 import { TOKENS, type ServiceResolver, type Token } from '../ports/tokens';
 import { firebaseRecipients } from '../adapters/firebase/firebaseDisclosure';
@@ -9,14 +10,16 @@ import { parseSettings } from './variables';
 
 /**
  * The server renderer's adapter set: the ports an island may read while it renders (the page's address, the
- * environment the HTML is written for), backed by server adapters. Every other service is the browser's (the
+ * environment the HTML is written for) and the photo service, backed by server adapters. Every other service is the browser's (the
  * session, consent, ads, tracking…): islands reach for those only after mounting, so resolving one on the server
  * is a bug, reported by name.
  */
-export function serverServices(path: string): ServiceResolver {
+export function serverServices(path: string, settings: Settings = serverSettings()): ServiceResolver {
   const bound = new Map<symbol, unknown>([
     [TOKENS.Navigation, new ServerNavigationAdapter(path)],
     [TOKENS.Environment, new ServerEnvironmentAdapter()],
+    // The renderer draws place photos too: the same URLs as the browser would build.
+    [TOKENS.Photos, new UrlTemplatePhotoAdapter(settings.photo)],
   ]);
   const browserOnly = (token: Token<unknown>) =>
     new Error(`${token.description ?? 'a service'} is browser-only and cannot be used while rendering on the server`);

@@ -1,6 +1,7 @@
 import { parseFirebaseSettings, type FirebaseSettings } from '../adapters/firebase/firebaseSettings';
 import { parseGptSettings, type GptSettings } from '../adapters/gpt/gptSettings';
 import { parseHostSessionSettings, type HostSessionSettings } from '../adapters/host/hostSessionSettings';
+import { parsePhotoSettings, type PhotoSettings } from '../adapters/photo/photoSettings';
 import { NO_DEFAULTS, parseConfig, settingText, type RawEnvironment, type TabijiConfig, type VariableTable } from '../domain/config';
 
 /** The identity adapters a build can bind (TABIJI_IDENTITY): Firebase Authentication, or the host's own session. */
@@ -14,6 +15,7 @@ export interface Settings {
   readonly firebase: FirebaseSettings;
   readonly gpt: GptSettings;
   readonly hostSession: HostSessionSettings;
+  readonly photo: PhotoSettings;
 }
 
 /**
@@ -26,6 +28,8 @@ export function settingsFrom(raw: RawEnvironment, defaults: VariableTable = NO_D
   const identity = settingText(defaults, raw, 'TABIJI_IDENTITY') || 'firebase';
   const isKnown = (IDENTITY_ADAPTERS as readonly string[]).includes(identity);
   if (!isKnown) errors.push(`TABIJI_IDENTITY must be one of ${IDENTITY_ADAPTERS.join(', ')}, got "${identity}"; using firebase`);
+  const photo = parsePhotoSettings(raw, defaults);
+  errors.push(...photo.errors);
   return {
     settings: {
       config,
@@ -33,6 +37,7 @@ export function settingsFrom(raw: RawEnvironment, defaults: VariableTable = NO_D
       firebase: parseFirebaseSettings(raw, defaults),
       gpt: parseGptSettings(raw, defaults),
       hostSession: parseHostSessionSettings(raw, defaults),
+      photo: photo.settings,
     },
     errors,
   };

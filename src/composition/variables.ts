@@ -1,6 +1,7 @@
 import { FIREBASE_VARIABLES } from '../adapters/firebase/firebaseVariables';
 import { GPT_VARIABLES } from '../adapters/gpt/gptVariables';
 import { HOST_SESSION_VARIABLES } from '../adapters/host/hostSessionVariables';
+import { PHOTO_VARIABLES } from '../adapters/photo/photoVariables';
 import { invalidSettingsIn, missingRequiredIn, type RawEnvironment, type VariableTable } from '../domain/config';
 import { CORE_VARIABLES } from '../domain/configVariables';
 import COMPOSITION_VARIABLES from './compositionVariables.json';
@@ -17,6 +18,7 @@ export const CONFIG_VARIABLES: VariableTable = {
   ...FIREBASE_VARIABLES,
   ...GPT_VARIABLES,
   ...HOST_SESSION_VARIABLES,
+  ...PHOTO_VARIABLES,
 };
 
 const NAMES = Object.keys(CONFIG_VARIABLES);

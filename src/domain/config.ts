@@ -43,8 +43,6 @@ export interface TabijiConfig {
   readonly appApiUrl: string;
   readonly formsApiUrl: string;
   readonly formsPostEntryPath: string;
-  readonly photoOldUrl: string;
-  readonly photoNewUrl: string;
   readonly mapsApiKey: string;
   readonly geoLookupUrl: string;
   readonly eventLogUrl: string;
@@ -117,8 +115,6 @@ export function parseConfig(raw: RawEnvironment, defaults: VariableTable = NO_DE
     appApiUrl: text('TABIJI_APP_API_URL'),
     formsApiUrl: text('TABIJI_FORMS_API_URL'),
     formsPostEntryPath: text('TABIJI_FORMS_POST_ENTRY_PATH'),
-    photoOldUrl: text('TABIJI_PHOTO_OLD_URL'),
-    photoNewUrl: text('TABIJI_PHOTO_NEW_URL'),
     mapsApiKey: text('TABIJI_MAPS_API_KEY'),
     geoLookupUrl: text('TABIJI_GEO_LOOKUP_URL'),
     eventLogUrl: text('TABIJI_EVENT_LOG_URL'),

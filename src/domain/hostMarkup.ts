@@ -13,4 +13,10 @@ export const HOST_MARKUP = {
   affiliateState: 'data-tabiji-affiliate-state',
   /** Set by Tabiji on an ad slot's container: `filled`, `empty` or `error`. */
   adState: 'data-tabiji-ad-state',
+  /** On a host's photo placeholder: the attachment's id in the `tabiji-photos` JSON (empty, or holding server HTML). */
+  photo: 'data-tabiji-photo',
+  /** On a photo placeholder: the `sizes` of its layout (default `100vw`). */
+  photoSizes: 'data-tabiji-photo-sizes',
+  /** On a photo placeholder: `low` keeps the page's first photo from being fetched at high priority. */
+  photoPriority: 'data-tabiji-photo-priority',
 } as const;

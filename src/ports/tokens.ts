@@ -8,6 +8,7 @@ import type { IdentityPort } from './IdentityPort';
 import type { LockPort } from './LockPort';
 import type { NavigationPort } from './NavigationPort';
 import type { PageLifecyclePort } from './PageLifecyclePort';
+import type { PhotoServicePort } from './PhotoServicePort';
 import type { PushPort } from './PushPort';
 import type { StoragePort } from './StoragePort';
 import type { TabijiConfig } from '../domain/config';
@@ -31,6 +32,8 @@ export const TOKENS = {
   Navigation: Symbol.for('NavigationPort') as Token<NavigationPort>,
   Environment: Symbol.for('BrowserEnvironmentPort') as Token<BrowserEnvironmentPort>,
   Page: Symbol.for('PageLifecyclePort') as Token<PageLifecyclePort>,
+  /** The place-attachment photo service: bound in the browser and on the server (the renderer draws photos too). */
+  Photos: Symbol.for('PhotoServicePort') as Token<PhotoServicePort>,
 } as const;
 
 export type Tokens = typeof TOKENS;

@@ -22,9 +22,10 @@ export interface RenderService {
   close(): Promise<void>;
 }
 
-/** Bytes of a rendered page's HTML as Node holds it (two per UTF-16 code unit). */
+/** Bytes of a rendered page's HTML, its regions' and its photos', as Node holds it (two per UTF-16 code unit). */
 function pageBytes(page: RenderedPage): number {
-  return Object.values(page.regions).reduce((total, html) => total + html.length * 2, 0);
+  // `?? []`: the page crosses a worker boundary from a renderer bundle loaded by path, which may predate photos.
+  return [...Object.values(page.regions), ...(page.photos ?? [])].reduce((total, html) => total + html.length * 2, 0);
 }
 
 /** The render service over `backend` (docs/operations.md, "The render service"). */

@@ -18,14 +18,16 @@ export interface PrerenderPage {
   readonly slug: string;
 }
 
-/** What to prerender: the languages (each with its raw navigation), extra pages, and where to write. */
+/** What to prerender: the languages (each with its raw navigation), extra pages, photos, and where to write. */
 export interface PrerenderJob {
   readonly outDir: string;
   readonly languages: ReadonlyArray<{ readonly code: PathCode; readonly navigation: unknown }>;
   readonly pages: readonly PrerenderPage[];
+  /** `--photos`: the attachments and the photos (`{id, sizes?}`) to write a fragment of, in every language; null without. */
+  readonly photos: { readonly attachments: unknown; readonly photos: readonly unknown[] } | null;
 }
 
-const USAGE = 'usage: prerender --navigation <file.json> --out <dir> [--languages jp,en,...] [--paths <file>]';
+const USAGE = 'usage: prerender --navigation <file.json> --out <dir> [--languages jp,en,...] [--paths <file>] [--photos <file.json>]';
 
 /**
  * The job from the CLI's arguments, reading files with `readText`. The navigation file holds one navigation
@@ -39,7 +41,7 @@ export function readPrerenderJob(argv: readonly string[], readText: (file: strin
   } catch (error) {
     throw new PrerenderInputError(`${(error as Error).message}\n${USAGE}`);
   }
-  const unknown = [...flags.keys()].filter((flag) => !['navigation', 'out', 'languages', 'paths'].includes(flag));
+  const unknown = [...flags.keys()].filter((flag) => !['navigation', 'out', 'languages', 'paths', 'photos'].includes(flag));
   if (unknown.length > 0) throw new PrerenderInputError(`unknown option --${unknown[0]}\n${USAGE}`);
   const navigationFile = flags.get('navigation');
   const outDir = flags.get('out');
@@ -58,7 +60,17 @@ export function readPrerenderJob(argv: readonly string[], readText: (file: strin
     return { code, navigation: navigation[code] };
   });
   const pathsFile = flags.get('paths');
-  return { outDir: path.resolve(outDir), languages, pages: pathsFile ? readPages(pathsFile, readText) : [] };
+  const photosFile = flags.get('photos');
+  return { outDir: path.resolve(outDir), languages, pages: pathsFile ? readPages(pathsFile, readText) : [], photos: photosFile ? readPhotos(photosFile, readText) : null };
+}
+
+/** `--photos`: `{"attachments": [...], "photos": [{"id": "…", "sizes": "…"}, …]}` (the render service's shapes). */
+function readPhotos(file: string, readText: (file: string) => string): NonNullable<PrerenderJob['photos']> {
+  const json = readJson(file, readText);
+  if (!isRecord(json) || !Array.isArray(json['attachments']) || !Array.isArray(json['photos'])) {
+    throw new PrerenderInputError(`${file}: expected {"attachments": [...], "photos": [{"id": "…", "sizes": "…"}, …]}`);
+  }
+  return { attachments: json['attachments'], photos: json['photos'] };
 }
 
 function readJson(file: string, readText: (file: string) => string): unknown {

@@ -21,16 +21,27 @@ export interface RenderedFragments {
   readonly regions: Readonly<Record<string, FragmentEntry>>;
 }
 
+/** A photo's two fragments: as a page's first photo (high priority) and as any other (lazy). */
+export interface PhotoFragments {
+  readonly first: FragmentEntry;
+  readonly lazy: FragmentEntry;
+}
+
 /** manifest.json: which renderer wrote the fragments, when, and for each language its top page and listed pages. */
 export interface PrerenderManifest {
   readonly renderer: string;
   readonly generatedAt: string;
-  readonly languages: Readonly<Record<string, RenderedFragments & { readonly lang: string; readonly pages: Readonly<Record<string, RenderedFragments>> }>>;
+  readonly languages: Readonly<Record<string, RenderedFragments & {
+    readonly lang: string;
+    readonly pages: Readonly<Record<string, RenderedFragments>>;
+    /** With `--photos`: each photo's fragments, by attachment id. */
+    readonly photos?: Readonly<Record<string, PhotoFragments>>;
+  }>>;
 }
 
 /** What prerenderSite uses: the renderer's renderPage and build id, the time, and where warnings go. */
 export interface PrerenderDeps {
-  readonly renderPage: (request: { path: string; navigation: unknown; regions?: readonly string[] }) => RenderedPage;
+  readonly renderPage: (request: { path: string; navigation: unknown; regions?: readonly string[]; attachments?: unknown; photos?: readonly unknown[] }) => RenderedPage;
   readonly buildId: string;
   readonly now: Date;
   readonly warn: (message: string) => void;
@@ -111,11 +122,51 @@ function writeSite(job: PrerenderJob, outDir: string, deps: PrerenderDeps): Prer
     const pages: Record<string, RenderedFragments> = Object.fromEntries(
       job.pages.map(({ rest, slug }) => [slug, render(pagePathFor(code, rest), `fragments/${code}/pages/${slug}`).fragments]),
     );
-    languages[code] = { lang: top.lang, ...top.fragments, pages };
+    languages[code] = { lang: top.lang, ...top.fragments, pages, ...(job.photos ? { photos: writePhotos(job.photos, code, navigation, outDir, deps, warned) } : {}) };
   }
   const manifest: PrerenderManifest = { renderer: deps.buildId, generatedAt: deps.now.toISOString(), languages };
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
+}
+
+/**
+ * `fragments/{code}/photos/{id}.first.html` (the page's first photo: high priority, no lazy loading) and
+ * `{id}.html` (any other: lazy), for each photo of `--photos`; a host includes the one its place on the page needs.
+ * Photos are page content, not furniture, so each is rendered on its own; their HTML depends on the language (alt).
+ */
+function writePhotos(
+  { attachments, photos }: NonNullable<PrerenderJob['photos']>,
+  code: PathCode,
+  navigation: unknown,
+  outDir: string,
+  deps: PrerenderDeps,
+  warned: Set<string>,
+): Record<string, PhotoFragments> {
+  const written = new Map<string, PhotoFragments>();
+  const asked = photos.map((photo) => ({ ...(isObject(photo) ? photo : { id: photo }) }));
+  const render = (priority: boolean) => {
+    const page = deps.renderPage({ path: `/${code}/`, navigation, regions: [], attachments, photos: asked.map((photo) => ({ ...photo, priority })) });
+    for (const warning of page.warnings) {
+      if (!warned.has(warning)) deps.warn(`${code} (photos): ${warning}`);
+      warned.add(warning);
+    }
+    return page.photos;
+  };
+  const [first, lazy] = [render(true), render(false)];
+  asked.forEach((photo, index) => {
+    const id = typeof photo['id'] === 'string' ? photo['id'] : '';
+    if (!first[index] || !/^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(id) || written.has(id)) return;
+    written.set(id, {
+      first: writeFragment(outDir, `fragments/${code}/photos/${id}.first.html`, first[index]),
+      lazy: writeFragment(outDir, `fragments/${code}/photos/${id}.html`, lazy[index] ?? ''),
+    });
+  });
+  // Own properties, whatever the id (an assignment of '__proto__' would set the prototype).
+  return Object.fromEntries(written);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function pagePathFor(code: PathCode, rest: string): string {

@@ -1,12 +1,24 @@
 import { describeValue, isRecord } from '../domain/describeValue';
 import { parseNavigation, type SiteNavigation } from '../domain/navigation';
 import { parsePageContext, type PageContext } from '../domain/pageContext';
+import { parsePlaceAttachments, photoSizes, type PlaceAttachment } from '../domain/placePhotos';
 
 /** Longest page path (with its query) the renderer accepts. */
 export const MAX_PATH_LENGTH = 2048;
 
 /** Most region names one request may list (Tabiji has fewer regions); a longer list is refused, duplicates dropped. */
 export const MAX_REGIONS = 16;
+
+/** Most photos one request may ask for. */
+export const MAX_PHOTOS = 100;
+
+/** A photo asked for: its attachment (null when the request's attachments do not list the id), its layout's sizes, its priority. */
+export interface RenderPhoto {
+  readonly id: string;
+  readonly attachment: PlaceAttachment | null;
+  readonly sizes: string;
+  readonly isPriority: boolean;
+}
 
 /** Most warnings an answer lists; past them, one line says how many more there were. */
 export const MAX_WARNINGS = 20;
@@ -30,7 +42,9 @@ export interface RenderInput {
   readonly context: PageContext;
   /** The distinct region names asked for (at most MAX_REGIONS listed), in their first order (checked against the islands when rendering); null for all. */
   readonly regions: readonly string[] | null;
-  /** Bad navigation or context entries that were left out. */
+  /** The place photos asked for, in the page's order (the first is the page's first photo). */
+  readonly photos: readonly RenderPhoto[];
+  /** Bad navigation, context, attachment or photo entries that were left out. */
   readonly warnings: readonly string[];
 }
 
@@ -51,9 +65,9 @@ export function normalisePath(raw: unknown): string {
 }
 
 /**
- * The checked form of a render request (`{path, navigation?, context?, regions?}`). Bad navigation or context
- * entries become warnings, as in the browser; a request that is not an object, a bad path or a `regions` that is
- * not a list of strings throw RenderInputError.
+ * The checked form of a render request (`{path, navigation?, context?, regions?, attachments?, photos?}`). Bad
+ * navigation, context or attachment entries become warnings, as in the browser; a request that is not an object, a
+ * bad path, a `regions` that is not a list of strings or a `photos` that is not a list throw RenderInputError.
  */
 export function parseRenderInput(request: unknown): RenderInput {
   if (!isRecord(request)) throw new RenderInputError(`the request must be an object, got ${describeValue(request)}`);
@@ -69,5 +83,26 @@ export function parseRenderInput(request: unknown): RenderInput {
   }
   // A name given twice is one region: rendered once, one key in the cache.
   const regions = rawRegions === undefined ? null : [...new Set(rawRegions as string[])];
-  return { path, navigation, context, regions, warnings: [...navigationErrors, ...contextErrors] };
+  const { photos, errors: photoErrors } = parsePhotos(request['attachments'], request['photos']);
+  return { path, navigation, context, regions, photos, warnings: [...navigationErrors, ...contextErrors, ...photoErrors] };
+}
+
+/**
+ * The photos a request asks for (`photos: [{id, sizes?, priority?}]`) with their attachments (`attachments`, the
+ * `tabiji-photos` JSON's shape). The first photo is fetched at high priority unless it says `priority: false`; any
+ * other only when it says `priority: true`. An id the attachments do not list renders nothing, with a warning.
+ */
+function parsePhotos(rawAttachments: unknown, rawPhotos: unknown): { photos: RenderPhoto[]; errors: string[] } {
+  if (rawPhotos === undefined) return { photos: [], errors: [] };
+  if (!Array.isArray(rawPhotos)) throw new RenderInputError(`photos must be a list of {id, sizes?, priority?}, got ${describeValue(rawPhotos)}`);
+  if (rawPhotos.length > MAX_PHOTOS) throw new RenderInputError(`photos lists ${rawPhotos.length} photos; at most ${MAX_PHOTOS} may be asked for`);
+  const { attachments, errors } = parsePlaceAttachments(rawAttachments);
+  const byId = new Map(attachments.map((attachment) => [attachment.id, attachment]));
+  const photos = rawPhotos.map((raw, index): RenderPhoto => {
+    const { id, sizes, priority } = isRecord(raw) ? raw : { id: raw, sizes: undefined, priority: undefined };
+    const attachment = typeof id === 'string' ? byId.get(id) ?? null : null;
+    if (!attachment) errors.push(`photos: photo ${index} names ${describeValue(id)}, which the attachments do not list; rendered empty`);
+    return { id: typeof id === 'string' ? id : '', attachment, sizes: photoSizes(sizes), isPriority: typeof priority === 'boolean' ? priority : index === 0 };
+  });
+  return { photos, errors };
 }

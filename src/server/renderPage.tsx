@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { serverServices } from '../composition/serverServices';
 import { languageByPathCode, pathCodeFromPath, type PathCode } from '../domain/languages';
 import { markupStampFor, markupStampText } from '../domain/markupStamp';
@@ -6,8 +6,10 @@ import { MARKUP_BUILD } from '../markupBuild';
 import { IslandRoot } from '../ui/IslandRoot';
 import type { IslandProps } from '../ui/islands/IslandProps';
 import { ISLANDS } from '../ui/islands/registry';
+import { PlacePhoto } from '../ui/components/PlacePhoto';
+import { TOKENS } from '../ports/tokens';
 import { DISCLOSURE_REGION, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
-import { parseRenderInput, RenderInputError, type RenderInput } from './renderInput';
+import { parseRenderInput, RenderInputError, type RenderInput, type RenderPhoto } from './renderInput';
 import { SERVER_MESSAGES } from './serverMessages';
 
 export { MAX_PATH_LENGTH, normalisePath, RenderInputError } from './renderInput';
@@ -31,6 +33,10 @@ export interface RenderRequest {
   readonly context?: unknown;
   /** Which regions to render (default: all). */
   readonly regions?: readonly string[];
+  /** The page's place attachments, in the shape of the `tabiji-photos` JSON. */
+  readonly attachments?: unknown;
+  /** The place photos to render, in the page's order: `{id, sizes?, priority?}` (the first gets high priority). */
+  readonly photos?: readonly unknown[];
 }
 
 /** The HTML of each region (to be placed inside its `data-tabiji-island` element), and what was wrong with the input. */
@@ -39,6 +45,8 @@ export interface RenderedPage {
   /** The BCP 47 tag of the language the furniture is written in. */
   readonly lang: string;
   readonly regions: Readonly<Record<string, string>>;
+  /** The HTML of each photo asked for, in the request's order ('' for one that could not be rendered). */
+  readonly photos: readonly string[];
   /** Bad navigation or context entries that were left out, and regions that failed (left empty). */
   readonly warnings: readonly string[];
 }
@@ -58,7 +66,7 @@ function regionsOf(raw: readonly string[] | null): readonly string[] {
  * islands' first render in the browser produces it (so they hydrate it), each opened by its markup stamp comment. A region that fails to render is left
  * empty (the browser renders it) with a warning; unknown region names throw RenderInputError.
  */
-export function renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPage {
+export function renderRegions(input: Omit<RenderInput, 'warnings' | 'photos'> & { readonly photos?: readonly RenderPhoto[] }): RenderedPage {
   const { path, navigation, context } = input;
   const regions = regionsOf(input.regions);
   const pathCode = pathCodeFromPath(new URL(path, 'http://tabiji.invalid').pathname);
@@ -87,7 +95,23 @@ export function renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPag
       warnings.push(`region ${name} could not be rendered (${(error as Error).message}); left empty for the browser to render`);
     }
   }
-  return { pathCode, lang: languageByPathCode(pathCode)?.tag ?? pathCode, regions: html, warnings };
+  const photos = (input.photos ?? []).map((photo) => renderPhoto(photo, pathCode, path, warnings));
+  return { pathCode, lang: languageByPathCode(pathCode)?.tag ?? pathCode, regions: html, photos, warnings };
+}
+
+/**
+ * A place photo's HTML, exactly as the islands render it (PlacePhoto), with the photo service the server adapter set
+ * binds; '' for a photo without an attachment, or when rendering it fails (with a warning).
+ */
+function renderPhoto(photo: RenderPhoto, pathCode: PathCode, path: string, warnings: string[]): string {
+  if (!photo.attachment) return '';
+  try {
+    const sources = serverServices(path).get(TOKENS.Photos).sourcesFor(photo.attachment);
+    return renderToStaticMarkup(<PlacePhoto attachment={photo.attachment} sources={sources} pathCode={pathCode} sizes={photo.sizes} isPriority={photo.isPriority} />);
+  } catch (error) {
+    warnings.push(`photo ${photo.id} could not be rendered (${(error as Error).message}); left empty`);
+    return '';
+  }
 }
 
 /**

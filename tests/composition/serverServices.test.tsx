@@ -4,6 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { ServerEnvironmentAdapter } from '../../src/adapters/server/ServerEnvironmentAdapter';
 import { ServerNavigationAdapter } from '../../src/adapters/server/ServerNavigationAdapter';
+import { UrlTemplatePhotoAdapter } from '../../src/adapters/photo/UrlTemplatePhotoAdapter';
 import { APP_TOKENS } from '../../src/application/tokens';
 import { FIREBASE_AUTH_ORIGINS } from '../../src/adapters/firebase/firebaseDisclosure';
 import { disclosureInput, serverServices, vendorRecipients } from '../../src/composition/serverServices';
@@ -23,6 +24,23 @@ describe('serverServices', () => {
     expect(services.get(TOKENS.Navigation).currentHref()).toBe('https://tabiji.invalid/en/articles/1?keyword=x');
     expect(services.get(TOKENS.Environment)).toBeInstanceOf(ServerEnvironmentAdapter);
     expect(services.get(TOKENS.Environment)).toBe(services.get(TOKENS.Environment));
+  });
+
+  it('binds the photo service to the URL-template adapter over the settings’ photo slice', async () => {
+    const { settings } = parseSettings({ TABIJI_PHOTO_NEW_URL: '/photos', TABIJI_PHOTO_WIDTHS: '640', TABIJI_PHOTO_FORMATS: 'jpeg' });
+    const services = serverServices('/en/', settings);
+    const photos = services.get(TOKENS.Photos);
+    expect(photos).toBeInstanceOf(UrlTemplatePhotoAdapter);
+    await expect(services.getAsync(TOKENS.Photos)).resolves.toBe(photos);
+    const attachment = { id: 'a', host: 'new', width: 800, height: 600, alt: {}, isDecorative: true } as const;
+    expect(photos.sourcesFor(attachment)?.primary).toEqual({ sources: [], src: '/photos/a/640.jpeg', srcset: '/photos/a/640.jpeg 640w' });
+  });
+
+  it('builds the photo service from the renderer’s own environment by default', () => {
+    const attachment = { id: 'a', host: 'new', width: 800, height: 600, alt: {}, isDecorative: true } as const;
+    expect(serverServices('/en/').get(TOKENS.Photos).sourcesFor(attachment)).toEqual(
+      new UrlTemplatePhotoAdapter(parseSettings(process.env).settings.photo).sourcesFor(attachment),
+    );
   });
 
   it('resolves the same adapters asynchronously', async () => {

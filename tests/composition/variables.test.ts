@@ -1,6 +1,7 @@
 import FIREBASE_VARIABLE_LIST from '../../src/adapters/firebase/firebaseVariables.json';
 import GPT_VARIABLE_LIST from '../../src/adapters/gpt/gptVariables.json';
 import HOST_SESSION_VARIABLE_LIST from '../../src/adapters/host/hostSessionVariables.json';
+import PHOTO_VARIABLE_LIST from '../../src/adapters/photo/photoVariables.json';
 import COMPOSITION_VARIABLE_LIST from '../../src/composition/compositionVariables.json';
 import {
   CONFIG_VARIABLES,
@@ -12,7 +13,7 @@ import {
 } from '../../src/composition/variables';
 import CORE_VARIABLE_LIST from '../../src/domain/configVariables.json';
 
-const TABLES = [CORE_VARIABLE_LIST, COMPOSITION_VARIABLE_LIST, FIREBASE_VARIABLE_LIST, GPT_VARIABLE_LIST, HOST_SESSION_VARIABLE_LIST];
+const TABLES = [CORE_VARIABLE_LIST, COMPOSITION_VARIABLE_LIST, FIREBASE_VARIABLE_LIST, GPT_VARIABLE_LIST, HOST_SESSION_VARIABLE_LIST, PHOTO_VARIABLE_LIST];
 const allRequiredSet = (): Record<string, string> => Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
 
 describe('CONFIG_VARIABLES', () => {
@@ -86,6 +87,26 @@ describe('parseSettings', () => {
     expect(settings.firebase.messaging.vapidKey).toBe('vapid');
     expect(settings.gpt.scriptUrl).toBe('https://ads.cdn.example/gpt.js');
     expect(settings.hostSession).toEqual({ sessionUrl: '/account/session', logoutUrl: '/api/session/logout' });
+  });
+
+  it('carries the photo service’s settings', () => {
+    const { settings, errors } = parseSettings({ TABIJI_PHOTO_NEW_URL: 'https://photos.example/', TABIJI_PHOTO_OLD_URL: '/legacy', TABIJI_PHOTO_FORMATS: 'avif,jpeg' });
+    expect(errors).toEqual([]);
+    expect(settings.photo).toEqual({
+      newHost: 'https://photos.example', oldHost: '/legacy', urlTemplate: '{host}/{id}/{width}.{format}', widths: [320, 640, 960, 1280], formats: ['avif', 'jpeg'],
+    });
+    expect(settings.config).not.toHaveProperty('photoNewUrl');
+    expect(settings.config).not.toHaveProperty('photoOldUrl');
+  });
+
+  it('passes on the photo settings’ errors after the config’s', () => {
+    const { errors } = parseSettings({ TABIJI_FLIGHT_CHILD_AGE_YEARS: '40', TABIJI_PHOTO_NEW_URL: 'photos.example', TABIJI_PHOTO_FORMATS: 'gif' });
+    expect(errors).toEqual([
+      expect.stringContaining('TABIJI_FLIGHT_CHILD_AGE_YEARS'),
+      expect.stringContaining('TABIJI_PHOTO_FORMATS: gif unknown'),
+      'TABIJI_PHOTO_FORMATS lists no known format; photos are not shown',
+      'TABIJI_PHOTO_NEW_URL must be an absolute http(s) URL or a site path, got "photos.example"; its photos are not shown',
+    ]);
   });
 
   it('passes on the config’s errors', () => {

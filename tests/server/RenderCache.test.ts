@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import { EMPTY_NAVIGATION } from '../../src/domain/navigation';
+import type { PlaceAttachment } from '../../src/domain/placePhotos';
 import { RenderCache, renderCacheKey } from '../../src/server/RenderCache';
+import type { RenderPhoto } from '../../src/server/renderInput';
 
 describe('RenderCache', () => {
   it('evicts the least recently used entry past its limit', () => {
@@ -39,6 +41,8 @@ describe('RenderCache', () => {
 
 describe('renderCacheKey', () => {
   const input = { path: '/en/', navigation: EMPTY_NAVIGATION, regions: null };
+  const attachment: PlaceAttachment = { id: 'a', host: 'new', width: 1200, height: 800, alt: { en: 'Photo a' }, isDecorative: false };
+  const photo: RenderPhoto = { id: 'a', attachment, sizes: '100vw', isPriority: true };
 
   it('is the same for the same build, path, navigation and regions', () => {
     expect(renderCacheKey('build1', input)).toBe(renderCacheKey('build1', { ...input }));
@@ -49,7 +53,26 @@ describe('renderCacheKey', () => {
     ['path', renderCacheKey('build1', { ...input, path: '/en/?keyword=x' })],
     ['navigation', renderCacheKey('build1', { ...input, navigation: { ...EMPTY_NAVIGATION, signin: '/en/signin' } })],
     ['regions', renderCacheKey('build1', { ...input, regions: ['footer'] })],
+    ['photos', renderCacheKey('build1', { ...input, photos: [photo] })],
   ])('changes with the %s', (_what, key) => {
     expect(key).not.toBe(renderCacheKey('build1', input));
+  });
+
+  it.each([
+    ['the attachment', { ...photo, attachment: { ...attachment, width: 640 } }],
+    ['the sizes', { ...photo, sizes: '50vw' }],
+    ['the priority', { ...photo, isPriority: false }],
+    ['a photo without an attachment', { ...photo, attachment: null }],
+  ])('changes with %s of a photo', (_what, other) => {
+    expect(renderCacheKey('build1', { ...input, photos: [other] })).not.toBe(renderCacheKey('build1', { ...input, photos: [photo] }));
+  });
+
+  it('changes with the photos’ order', () => {
+    const second = { ...photo, id: 'b', attachment: { ...attachment, id: 'b' } };
+    expect(renderCacheKey('build1', { ...input, photos: [photo, second] })).not.toBe(renderCacheKey('build1', { ...input, photos: [second, photo] }));
+  });
+
+  it('is the same for no photos as for a request from before photos (the keys of pages without photos stay)', () => {
+    expect(renderCacheKey('build1', { ...input, photos: [] })).toBe(renderCacheKey('build1', input));
   });
 });

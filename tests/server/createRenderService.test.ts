@@ -4,7 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { createRenderService, type RenderBackend, type RenderService } from '../../src/server/createRenderService';
-import type { RenderInput } from '../../src/server/renderInput';
+import { parseRenderInput, type RenderInput } from '../../src/server/renderInput';
 import { renderRegions } from '../../src/server/renderPage';
 import { RenderOverloadedError, RenderPool } from '../../src/server/RenderPool';
 import type { ServiceOptions } from '../../src/server/serviceOptions';
@@ -99,6 +99,49 @@ describe('render service over HTTP (in-thread renderer)', () => {
     expect(backend.rendered).toEqual(['/th/']);
   });
 
+  describe('place photos', () => {
+    const attachments = [{ id: 'a', host: 'new', width: 1200, height: 800, alt: { en: 'Photo a' } }];
+
+    it('answers the photos asked for, in order, with a warning for one the attachments do not list', async () => {
+      const response = await postJson(url, { path: '/en/', regions: ['footer'], attachments, photos: ['a', 'zz'] });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(Object.keys(body)).toEqual(['pathCode', 'lang', 'regions', 'photos', 'warnings']);
+      expect(body.photos).toEqual(renderRegions(parseRenderInput({ path: '/en/', regions: ['footer'], attachments, photos: ['a', 'zz'] })).photos);
+      expect(body.photos[0]).toContain('data-tabiji-photo-frame="a"');
+      expect(body.photos[1]).toBe('');
+      expect(body.warnings).toEqual([expect.stringContaining('photo 1 names "zz"')]);
+    });
+
+    it('answers no photos field when none are asked for', async () => {
+      for (const page of [{ path: '/en/', regions: ['footer'], attachments }, { path: '/en/', regions: ['footer'], attachments, photos: [] }]) {
+        expect(Object.keys(await (await postJson(url, page)).json())).toEqual(['pathCode', 'lang', 'regions', 'warnings']);
+      }
+    });
+
+    it('serves the same photos from the cache, and renders again when they change', async () => {
+      const page = { path: '/en/', regions: ['footer'], attachments, photos: ['a', 'zz'] };
+      const first = await postJson(url, page);
+      const second = await postJson(url, page);
+      expect([first.headers.get('x-tabiji-cache'), second.headers.get('x-tabiji-cache')]).toEqual(['miss', 'hit']);
+      // The request's own warnings come with the cached page too.
+      expect(await second.json()).toEqual(await first.json());
+      expect((await postJson(url, { ...page, photos: [{ id: 'a', sizes: '50vw' }] })).headers.get('x-tabiji-cache')).toBe('miss');
+      expect((await postJson(url, { ...page, photos: ['a'] })).headers.get('x-tabiji-cache')).toBe('miss');
+      const withoutPhotos = await postJson(url, { path: '/en/', regions: ['footer'] });
+      expect(withoutPhotos.headers.get('x-tabiji-cache')).toBe('miss');
+      expect(Object.keys(await withoutPhotos.json())).not.toContain('photos');
+      expect(backend.rendered).toHaveLength(4);
+    });
+
+    it('counts the photos’ HTML in the cache’s bytes', async () => {
+      const response = await postJson(url, { path: '/en/', regions: [], attachments, photos: ['a'] });
+      const { photos } = (await response.json()) as { photos: string[] };
+      expect(photos[0]?.length).toBeGreaterThan(0);
+      expect(service.cache.byteSize).toBe((photos[0]?.length ?? 0) * 2);
+    });
+  });
+
   it('answers GET /healthz with the build id', async () => {
     const response = await fetch(`${url}/healthz`);
     expect(response.status).toBe(200);
@@ -109,6 +152,7 @@ describe('render service over HTTP (in-thread renderer)', () => {
     ['invalid JSON', () => fetch(`${url}/render`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"path":' }), 400, 'invalid_json'],
     ['a bad path', () => postJson(url, { path: 'en/' }), 400, 'bad_request'],
     ['an unknown region', () => postJson(url, { path: '/en/', regions: ['nav'] }), 400, 'bad_request'],
+    ['photos that are not a list', () => postJson(url, { path: '/en/', photos: 'a' }), 400, 'bad_request'],
     ['another path', () => fetch(`${url}/render/x`, { method: 'POST' }), 404, 'not_found'],
     ['GET /render', () => fetch(`${url}/render`), 405, 'method_not_allowed'],
     ['a form body', () => fetch(`${url}/render`, { method: 'POST', body: 'path=/en/' }), 415, 'unsupported_media_type'],

@@ -1,10 +1,25 @@
 /**
  * @jest-environment node
  */
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { UrlTemplatePhotoAdapter } from '../../src/adapters/photo/UrlTemplatePhotoAdapter';
+import { parseSettings } from '../../src/composition/variables';
+import type { PathCode } from '../../src/domain/languages';
 import { markupStampFor, markupStampText } from '../../src/domain/markupStamp';
 import { parseNavigation } from '../../src/domain/navigation';
+import { parsePlaceAttachments } from '../../src/domain/placePhotos';
 import { parseRenderInput, RenderInputError } from '../../src/server/renderInput';
 import { REGION_NAMES, renderPage, renderRegions } from '../../src/server/renderPage';
+import { PlacePhoto } from '../../src/ui/components/PlacePhoto';
+
+// The renderer reads the photo service's settings from its environment once, at its first render: set before any.
+const PHOTO_ENVIRONMENT = { TABIJI_PHOTO_NEW_URL: 'https://photos.example/new', TABIJI_PHOTO_OLD_URL: '/legacy', TABIJI_PHOTO_WIDTHS: '320,640' };
+const savedEnvironment = { ...process.env };
+Object.assign(process.env, PHOTO_ENVIRONMENT);
+afterAll(() => {
+  process.env = savedEnvironment;
+});
 
 const navigation = {
   menu: [{ label: 'Food', href: '/en/categories/2', children: [{ label: 'Ramen', href: '/en/articles/3' }] }],
@@ -85,5 +100,60 @@ describe('renderPage', () => {
     [{ path: '/en/', regions: 'footer' }, 'regions must be a list'],
   ])('refuses %j', (request, message) => {
     expect(() => renderPage(request)).toThrow(message);
+  });
+});
+
+describe('renderPage: place photos', () => {
+  const attachments = [
+    { id: 'a', host: 'new', width: 1200, height: 800, alt: { en: 'Photo a', jp: '写真 a' } },
+    { id: 'b', host: 'old', width: 500, height: 500, decorative: true },
+    { id: 'c', host: 'new', width: 300, height: 200, alt: { jp: '写真 c' } },
+  ];
+
+  /** PlacePhoto as the islands render it, with the photo service the same settings back. */
+  function islandMarkup(id: string, pathCode: PathCode, sizes: string, isPriority: boolean): string {
+    const attachment = parsePlaceAttachments(attachments).attachments.find((candidate) => candidate.id === id);
+    if (!attachment) throw new Error(`no attachment ${id}`);
+    const sources = new UrlTemplatePhotoAdapter(parseSettings(PHOTO_ENVIRONMENT).settings.photo).sourcesFor(attachment);
+    return renderToStaticMarkup(createElement(PlacePhoto, { attachment, sources, pathCode, sizes, isPriority }));
+  }
+
+  it('renders each photo asked for, in order, exactly as the islands would', () => {
+    const { photos, warnings } = renderPage({ path: '/jp/articles/1', navigation, attachments, photos: [{ id: 'c', sizes: '50vw' }, 'a', { id: 'b', priority: true }] });
+    expect(warnings).toEqual([]);
+    expect(photos).toEqual([islandMarkup('c', 'jp', '50vw', true), islandMarkup('a', 'jp', '100vw', false), islandMarkup('b', 'jp', '100vw', true)]);
+    expect(photos[0]).toContain('src="https://photos.example/new/c/320.jpeg"');
+    expect(photos[0]).toContain('fetchPriority="high"');
+    expect(photos[1]).toContain('alt="写真 a"');
+    expect(photos[1]).toContain('loading="lazy"');
+    expect(photos[1]).not.toContain('/legacy/');
+    expect(photos[2]).toContain('src="/legacy/b/320.jpeg"');
+  });
+
+  it('writes the alt text of the page’s language, from the path', () => {
+    const [photo] = renderPage({ path: '/th/', attachments, photos: ['c'] }).photos;
+    expect(photo).toBe(islandMarkup('c', 'th', '100vw', true));
+    expect(photo).toContain('alt="写真 c" lang="ja"');
+  });
+
+  it('renders a photo the attachments do not list as \'\', with a warning', () => {
+    const page = renderPage({ path: '/en/', attachments, photos: ['a', 'nope'] });
+    expect(page.photos).toEqual([islandMarkup('a', 'en', '100vw', true), '']);
+    expect(page.warnings).toEqual([expect.stringContaining('photo 1 names "nope"')]);
+  });
+
+  it('renders no photos when none are asked for', () => {
+    expect(renderPage({ path: '/en/', attachments }).photos).toEqual([]);
+  });
+
+  it('renders photos only, when no region is asked for', () => {
+    const page = renderPage({ path: '/en/', regions: [], attachments, photos: ['a'] });
+    expect(page.regions).toEqual({});
+    expect(page.photos).toEqual([islandMarkup('a', 'en', '100vw', true)]);
+  });
+
+  it('renders the same photos whatever the context', () => {
+    const [first, ...others] = contexts.map(([, context]) => renderPage({ path: '/en/', context, attachments, photos: ['a', 'b', 'c'] }).photos);
+    for (const photos of others) expect(photos).toEqual(first);
   });
 });

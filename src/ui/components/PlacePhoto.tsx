@@ -1,0 +1,61 @@
+import { languageTag, type PathCode } from '../../domain/languages';
+import { photoAlt, type PlaceAttachment } from '../../domain/placePhotos';
+import type { PhotoSourceSet } from '../../ports/PhotoServicePort';
+
+/** The attribute that marks a photo frame (the `<picture>`), with the attachment's id. */
+export const PHOTO_FRAME_ATTRIBUTE = 'data-tabiji-photo-frame';
+
+export interface PlacePhotoProps {
+  readonly attachment: PlaceAttachment;
+  /** The attachment's images, from the photo service (PhotoServicePort.sourcesFor); null when it has none. */
+  readonly sources: { readonly primary: PhotoSourceSet; readonly fallback: PhotoSourceSet | null } | null;
+  readonly pathCode: PathCode;
+  /** The `sizes` of the layout: how wide the photo is shown at each viewport width. */
+  readonly sizes: string;
+  /** The page's first photo: fetched at high priority, never lazily (it is usually the largest paint). */
+  readonly isPriority: boolean;
+}
+
+/**
+ * A place photo, fast by construction: a `<picture>` with a `<source>` per smaller format and a `srcset`/`sizes` per
+ * width, the intrinsic width and height on the `<img>` (the frame is sized before any byte arrives), high fetch
+ * priority for the page's first photo and lazy loading with async decoding for the others, the alt text in the
+ * page's language. The frame's error handling (photoFrames.ts) finds the old host's images from the attachment's id
+ * (no copy of them in the HTML, which is on every page's critical path): the old host once, then an empty frame of
+ * the same size. Renders the same on the server.
+ */
+export function PlacePhoto({ attachment, sources: found, pathCode, sizes, isPriority }: PlacePhotoProps) {
+  const alt = photoAlt(attachment, pathCode);
+  const image = {
+    alt: alt.text,
+    lang: alt.lang ? languageTag(alt.lang) : undefined,
+    width: attachment.width,
+    height: attachment.height,
+    sizes,
+    ...(isPriority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const }),
+  };
+  if (!found) {
+    // The service is not configured for this host: an empty frame of the photo's size, its alt text still read.
+    return (
+      <picture
+        className="tabiji-photo"
+        {...{ [PHOTO_FRAME_ATTRIBUTE]: attachment.id }}
+        data-tabiji-photo-state="empty"
+        role={alt.text ? 'img' : undefined}
+        aria-label={alt.text || undefined}
+        lang={alt.text ? image.lang : undefined}
+      >
+        <img className="tabiji-photo__img" {...image} alt="" />
+      </picture>
+    );
+  }
+  const { primary } = found;
+  return (
+    <picture className="tabiji-photo" {...{ [PHOTO_FRAME_ATTRIBUTE]: attachment.id }} data-tabiji-photo-state="primary">
+      {primary.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img className="tabiji-photo__img" src={primary.src} srcSet={primary.srcset} {...image} />
+    </picture>
+  );
+}
