@@ -43,6 +43,8 @@ function originOf(name, value) {
  * @property {string} renderServiceUrl  Tabiji's render service (`?furniture=service`)
  * @property {number} renderTimeoutMs  how long a page waits for it (TABIJI_DEMO_RENDER_TIMEOUT_MS, default 300)
  * @property {string} fragmentsDir  the prerender CLI's output (`?furniture=fragments`)
+ * @property {string} photosDir  the photo stand-in's generated photos (TABIJI_DEMO_PHOTOS_DIR, set by start.mjs; '' for
+ *   the server to make sure of them itself)
  * @property {{ gpt: string, authEmulator: string, geoLookup: string }} origins
  * @property {Record<string, string>} env  the demo.env values
  */
@@ -75,6 +77,7 @@ export function loadConfig() {
     renderServiceUrl: process.env.TABIJI_RENDER_URL || `http://127.0.0.1:${renderPort()}`,
     renderTimeoutMs: Number(process.env.TABIJI_DEMO_RENDER_TIMEOUT_MS) > 0 ? Number(process.env.TABIJI_DEMO_RENDER_TIMEOUT_MS) : 300,
     fragmentsDir: path.join(dataDir, 'furniture'),
+    photosDir: process.env.TABIJI_DEMO_PHOTOS_DIR ? path.resolve(process.env.TABIJI_DEMO_PHOTOS_DIR) : '',
     origins: {
       gpt: originOf('TABIJI_GPT_SCRIPT_URL', env.TABIJI_GPT_SCRIPT_URL),
       authEmulator: originOf('TABIJI_FIREBASE_AUTH_EMULATOR_URL', env.TABIJI_FIREBASE_AUTH_EMULATOR_URL),

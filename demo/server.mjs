@@ -20,6 +20,8 @@ import { routePage } from './pages/routes.mjs';
 import { ICON_FOLDER, handleWebAppManifest } from './pages/webAppManifest.mjs';
 import { createReportRoutes } from './report/reportRoutes.mjs';
 import { handleStandIn } from './stand-ins/standInPages.mjs';
+import { createPhotoServiceRoutes } from './stand-ins/photoService.mjs';
+import { ensurePhotos } from './photos/generatePhotos.mjs';
 
 /**
  * The head snippet of the Tabiji build, re-read when a rebuild replaces it (a missing file later keeps the last
@@ -73,10 +75,10 @@ export function createDemoServer(config) {
     if (source === 'fragments') return routePage(url, { ...site, renderFurniture: fromFragments, isFurnitureSiteWide: true });
     if (source !== 'service') return routePage(url, { ...site, renderFurniture });
     let asked = null;
-    const first = routePage(url, { ...site, renderFurniture: (request) => ((asked = request), {}) });
+    const first = routePage(url, { ...site, renderFurniture: (request) => ((asked = request), { regions: {}, photos: [] }) });
     if (!asked) return first;
-    const regions = await renderService(asked);
-    return routePage(url, { ...site, renderFurniture: () => regions });
+    const furniture = await renderService(asked);
+    return routePage(url, { ...site, renderFurniture: () => furniture });
   }
   // The head snippet's inline script is allowed by its hash, taken from the snippet served (a rebuild changes both).
   const headersOfSnippet = (snippet) => htmlHeaders(contentSecurityPolicy(config.origins, [...inlineScriptHashes(snippet), cspHash(SPECULATION_RULES_JSON)]));
@@ -96,6 +98,8 @@ export function createDemoServer(config) {
   // The host's own sign-in, for a build with the host-session identity adapter.
   const isHostSession = config.env.TABIJI_IDENTITY === 'host-session';
   const handleHostSession = isHostSession ? createHostSessionRoutes({ isSecure: config.origin.startsWith('https:') }) : async () => false;
+  // The place photos' service stand-in (its new and old hosts), over the generated photos.
+  const handlePhotoService = createPhotoServiceRoutes(config.photosDir);
 
   async function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://demo.invalid');
@@ -130,6 +134,7 @@ export function createDemoServer(config) {
       return serveFile(exchange, { folder: path.join(config.publicDir, 'icons'), relativePath: pathname.slice(ICON_FOLDER.length), cacheControl: REVALIDATE });
     }
     if (handleWebAppManifest(exchange)) return;
+    if (await handlePhotoService(exchange)) return;
     if (handleImage(exchange)) return;
     if (await handleReport(exchange)) return;
     if (pathname.startsWith('/stand-ins/')) {
@@ -162,6 +167,10 @@ export function createDemoServer(config) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = loadConfig();
+  // Alone, the in-process renderer reads the build's variables (the photo service's hosts) from demo.env, as under
+  // start.mjs; start.mjs passes the photos it made sure of.
+  Object.assign(process.env, config.env);
+  config.photosDir ||= await ensurePhotos();
   const server = createDemoServer(config);
   server.listen(config.port, '127.0.0.1', () => {
     console.info(`Tabiji demo server listening on ${config.origin}/ (test hooks ${config.hasTestHooks ? 'on' : 'off'})`);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds Tabiji and the sign-in bundle, prerenders the furniture fragments, then runs the Auth
-// emulator, the geo stand-in, Tabiji's render service and the demo server together until Ctrl-C.
+// `npm start`: builds Tabiji and the sign-in bundle, makes sure of the stand-in photos (generated once, then reused),
+// prerenders the furniture fragments, then runs the Auth emulator, the geo stand-in, Tabiji's render service and the
+// demo server together until Ctrl-C.
 // Flags: --skip-build (reuse dist/, or TABIJI_DEMO_BUILD_DIR; builds the sign-in bundle only if missing).
 // TABIJI_IDENTITY=host-session: the build signs visitors in with the demo host's own session (demo/hostSession.mjs)
 // instead of Firebase Authentication; the stack then runs no Auth emulator.
@@ -13,10 +14,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { stackUrls } from '../scripts/e2eStack.mjs';
 import { DEFAULT_PORTS, ROOT_DIR, DEMO_DIR, demoDataDir, demoEnvironment, renderPort } from './config.mjs';
 import { prerenderFragments } from './pages/prerenderFragments.mjs';
+import { ensurePhotos } from './photos/generatePhotos.mjs';
 import { copyBuild } from './stackBuild.mjs';
 import { buildSignin } from './signin/buildSignin.mjs';
 
@@ -60,6 +63,14 @@ function isSigninBuildCurrent() {
   if (!existsSync(output)) return false;
   const sources = readdirSync(path.join(DEMO_DIR, 'signin')).map((name) => statSync(path.join(DEMO_DIR, 'signin', name)).mtimeMs);
   return statSync(output).mtimeMs > Math.max(...sources);
+}
+
+/** The photo stand-in's files: generated on the first start (a few seconds), reused after. */
+async function preparePhotos() {
+  const started = performance.now();
+  const folder = await ensurePhotos();
+  console.info(`▶ Stand-in photos ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${path.relative(ROOT_DIR, folder)})`);
+  return folder;
 }
 
 /** The emulator's configuration for this stack: only the Auth port is fixed; the hub and logging ports float. */
@@ -148,6 +159,7 @@ async function main() {
   process.on('SIGINT', () => void stopAll(0));
   process.on('SIGTERM', () => void stopAll(0));
   await build();
+  const photosDir = await preparePhotos();
   if (!IS_HOST_SESSION) {
     run('auth', path.join(ROOT_DIR, 'node_modules/.bin/firebase'), [
       'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', writeEmulatorConfig(), '--non-interactive',
@@ -164,7 +176,7 @@ async function main() {
   ]);
   // The site starts last: once it answers, everything it depends on does too (tests wait on its URL).
   if (isStopping) return;
-  run('demo', process.execPath, [path.join(DEMO_DIR, 'server.mjs')], { PORT: String(PORT), TABIJI_DEMO_DIST_DIR: DIST_COPY });
+  run('demo', process.execPath, [path.join(DEMO_DIR, 'server.mjs')], { PORT: String(PORT), TABIJI_DEMO_DIST_DIR: DIST_COPY, TABIJI_DEMO_PHOTOS_DIR: photosDir });
   await waitFor('the demo server', `http://127.0.0.1:${PORT}/en/`, 15_000);
   if (isStopping) return;
   console.info([
@@ -175,6 +187,8 @@ async function main() {
     `  sign-in               http://127.0.0.1:${PORT}/en/signin${IS_HOST_SESSION ? '  (the host\'s own session: TABIJI_IDENTITY=host-session)' : ''}`,
     `  external transmission http://127.0.0.1:${PORT}/external-transmission  (and /{code}/external-transmission)`,
     `  without Tabiji        http://127.0.0.1:${PORT}/en/?no-islands`,
+    `  plain <img> photos    http://127.0.0.1:${PORT}/en/?plain-photos  (Tabiji's islands, the host's own photos)`,
+    `  photo fallback, empty http://127.0.0.1:${PORT}/en/articles/12  http://127.0.0.1:${PORT}/en/articles/13  (their figures)`,
     `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on: GET lists it)' : ' (POST only; stored in event-logs.jsonl)'}`,
     `  furniture from the render service / prerendered fragments / the browser only:`,
     `                        http://127.0.0.1:${PORT}/en/?furniture=service  ?furniture=fragments  ?no-ssr`,

@@ -38,8 +38,9 @@ export function relatedArticles(article, count = 3) {
 }
 
 /**
- * Every image slug → what its placeholder shows. Decorative images (hero, tiles, banners) carry their name in the
- * page around them, so their placeholder has no text.
+ * Every image slug → what its SVG placeholder shows (each is also a place photo: photos.mjs). Decorative images
+ * (hero, tiles, banners) carry their name in the page around them, so their placeholder has no text and their photo
+ * an empty alt.
  * @type {Map<string, { label: string, showsLabel: boolean }>}
  */
 export const IMAGES = new Map([

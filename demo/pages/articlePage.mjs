@@ -2,12 +2,12 @@
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { CATEGORIES, relatedArticles } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
-import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, image, regionName } from './components.mjs';
+import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, photo, regionName } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
 
-function figure([slug, label, caption], lang) {
+function figure([slug, , caption], lang) {
   return html`<figure class="figure"${lang}>
-${image(slug, label, { role: 'figure' })}
+${photo(slug, { role: 'figure' })}
 <figcaption>${caption}</figcaption>
 </figure>`;
 }
@@ -62,7 +62,7 @@ ${breadcrumb([
 ${isPr ? html`<p class="pr-notice" role="note"><strong>${text.pr}</strong> ${text.prNotice}</p>` : ''}
 </header>
 <figure class="article-hero">
-${image(article.slug, article.place, { role: 'hero', isLazy: false })}
+${photo(article.slug, { role: 'hero' })}
 </figure>
 <div class="article-body content-narrow">
 ${adSlotNamed(ads, 'article_top')}

@@ -1,9 +1,10 @@
-// Building blocks of the host pages' content: images, cards, tiles, ad slots, the affiliate box.
+// Building blocks of the host pages' content: photos, cards, tiles, ad slots, the affiliate box.
 import { flightSearchHref, FLIGHT_SEARCH, hotelSearchHref, HOTEL_SEARCH } from '../content/affiliateLinks.mjs';
 import { CATEGORIES } from '../content/catalog.mjs';
 import { reservedHeight } from '../content/adSlots.mjs';
 import { regionReading } from '../content/i18n/readings.mjs';
 import { html, raw } from '../http/html.mjs';
+import { photo } from './pagePhotos.mjs';
 
 /** The language the demo's articles, descriptions and captions are written in, whatever the page's language. */
 export const CONTENT_LANGUAGE = 'en';
@@ -16,18 +17,8 @@ export function contentLang(page) {
   return page.language.tag === CONTENT_LANGUAGE ? '' : raw(` lang="${CONTENT_LANGUAGE}"`);
 }
 
-/** Image sizes by role; width/height are always written so the layout never shifts. */
-const SIZES = { hero: [1200, 675], figure: [1200, 675], card: [600, 400], banner: [1200, 400], tile: [600, 400] };
-
-/**
- * @param {string} slug  an image slug known to the catalog
- * @param {string} alt
- * @param {{ role?: keyof SIZES, isLazy?: boolean, className?: string }} [options]
- */
-export function image(slug, alt, { role = 'card', isLazy = true, className = '' } = {}) {
-  const [width, height] = SIZES[role];
-  return html`<img class="${className || `img-${role}`}" src="/images/${slug}.svg" alt="${alt}" width="${width}" height="${height}" decoding="async"${isLazy ? html` loading="lazy"` : html` fetchpriority="high"`}>`;
-}
+/** Place photos: placeholders that Tabiji's renderer (or the browser) fills; see pagePhotos.mjs. */
+export { photo } from './pagePhotos.mjs';
 
 /** The empty element an ad is rendered into, with the height to reserve. */
 export function adSlot(slot) {
@@ -45,11 +36,11 @@ function categoryName(text, id) {
 }
 
 /** A listing card of an editorial article. */
-export function articleCard(article, page, { isLazy = true } = {}) {
+export function articleCard(article, page) {
   const href = `/${page.code}/articles/${article.id}`;
   return html`<article class="card">
 <a class="card-link" href="${href}">
-${image(article.slug, article.place, { role: 'card', isLazy })}
+${photo(article.slug, { role: 'card' })}
 <div class="card-body">
 <p class="card-kicker">${categoryName(page.text, article.categoryId)} · ${regionName(page, article.regionId)}</p>
 <h3 class="card-title"${contentLang(page)}>${article.title}</h3>
@@ -60,16 +51,16 @@ ${image(article.slug, article.place, { role: 'card', isLazy })}
 </article>`;
 }
 
-/** A grid of article cards; the first `eagerCount` images load eagerly (above the fold). */
-export function cardGrid(articles, page, eagerCount = 0) {
+/** A grid of article cards (their photos load lazily: only the page's first photo is fetched at once). */
+export function cardGrid(articles, page) {
   return html`<div class="card-grid">
-${articles.map((article, index) => html`${articleCard(article, page, { isLazy: index >= eagerCount })}\n`)}</div>`;
+${articles.map((article) => html`${articleCard(article, page)}\n`)}</div>`;
 }
 
 /** A category or region tile: picture, name and article count. */
 export function tile({ href, slug, name, label = name, count }, page) {
   return html`<a class="tile" href="${href}">
-${image(slug, name, { role: 'tile' })}
+${photo(slug, { role: 'tile' })}
 <span class="tile-label"><span class="tile-name">${label}</span><span class="tile-count">${page.text.articleCount(count)}</span></span>
 </a>`;
 }

@@ -1,8 +1,9 @@
-// The page furniture's server HTML, three ways (docs/integrating.md, "The renderer's three forms"): the demo is a Node host, so by default
-// it calls Tabiji's renderer (dist/server/renderer.js) in process; `?furniture=service` asks the render service
-// over HTTP, as a host in another language would; `?furniture=fragments` includes the prerender CLI's fragments,
-// as a host with server-side includes would. Without any of them the regions stay empty and the browser renders
-// them, exactly as before.
+// The server HTML of the page furniture and place photos, three ways (docs/integrating.md, "The renderer's three
+// forms"): the demo is a Node host, so by default it calls Tabiji's renderer (dist/server/renderer.js) in process;
+// `?furniture=service` asks the render service over HTTP, as a host in another language would; `?furniture=fragments`
+// includes the prerender CLI's fragments, as a host with server-side includes would. Without any of them the regions
+// stay empty and the browser renders them, exactly as before. Photos come from the first two only: fragments have
+// none, so with them the browser renders the photos.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,10 +11,15 @@ import { DEFAULT_CODE, languageByCode } from '../content/languages.mjs';
 
 const require = createRequire(import.meta.url);
 
+/** Nothing rendered: the browser renders every region and photo. */
+const NOTHING = Object.freeze({ regions: {}, photos: [] });
+
 /**
- * A function from `{ path, navigation, context }` to the regions' HTML (`{ [region]: html }`), re-loading the
- * renderer when a rebuild replaces it. Failures are logged and give empty regions.
+ * A function from `{ path, navigation, context, attachments?, photos? }` to the regions' HTML (`{ [region]: html }`)
+ * and the photos' (in the order asked), re-loading the renderer when a rebuild replaces it. Failures are logged and
+ * give empty regions and photos.
  * @param {string} distDir
+ * @returns {(request: object) => import('./layout.mjs').Furniture}
  */
 export function furnitureRenderer(distDir) {
   const file = path.join(distDir, 'server', 'renderer.js');
@@ -39,24 +45,25 @@ export function furnitureRenderer(distDir) {
 
   return function renderFurniture(request) {
     const loaded = current();
-    if (!loaded) return {};
+    if (!loaded) return NOTHING;
     try {
-      const { regions, warnings } = loaded.renderPage(request);
+      // A renderer built before place photos answers no `photos`: the browser renders them.
+      const { regions, photos = [], warnings } = loaded.renderPage(request);
       for (const warning of warnings) console.warn(`Tabiji demo: renderer: ${warning}`);
-      return regions;
+      return { regions, photos };
     } catch (error) {
       console.error(`Tabiji demo: the furniture could not be rendered for ${request.path}: ${error.message}`);
-      return {};
+      return NOTHING;
     }
   };
 }
 
 /**
- * The regions from Tabiji's render service over HTTP, as a host in any language would get them: one POST per
- * page with a short timeout; any failure is logged and gives empty regions (the browser renders them).
+ * The regions and photos from Tabiji's render service over HTTP, as a host in any language would get them: one POST
+ * per page with a short timeout; any failure is logged and gives empty regions and photos (the browser renders them).
  * @param {string} serviceUrl  e.g. http://127.0.0.1:8092
  * @param {number} timeoutMs
- * @returns {(request: object) => Promise<Record<string, string>>}
+ * @returns {(request: object) => Promise<import('./layout.mjs').Furniture>}
  */
 export function renderServiceClient(serviceUrl, timeoutMs = 300) {
   const endpoint = new URL('/render', serviceUrl);
@@ -71,10 +78,10 @@ export function renderServiceClient(serviceUrl, timeoutMs = 300) {
       const body = await response.json();
       if (!response.ok) throw new Error(`${response.status} ${body?.error?.code}: ${body?.error?.message}`);
       for (const warning of body.warnings) console.warn(`Tabiji demo: render service: ${warning}`);
-      return body.regions;
+      return { regions: body.regions, photos: body.photos ?? [] };
     } catch (error) {
-      console.error(`Tabiji demo: the render service failed for ${request.path} (${error.message}); regions left empty`);
-      return {};
+      console.error(`Tabiji demo: the render service failed for ${request.path} (${error.message}); regions and photos left empty`);
+      return NOTHING;
     }
   };
 }
@@ -82,7 +89,9 @@ export function renderServiceClient(serviceUrl, timeoutMs = 300) {
 /**
  * The regions from prerendered fragments, read per request the way a server-side include would: the prerender CLI's
  * `<dir>/manifest.json` names each language's fragment files. A missing manifest or fragment leaves regions empty.
+ * Fragments hold no photos: the browser renders them.
  * @param {string} dir  the CLI's --out folder
+ * @returns {(request: object) => import('./layout.mjs').Furniture}
  */
 export function fragmentFurniture(dir) {
   return function renderFurniture({ path: pagePath }) {
@@ -97,6 +106,6 @@ export function fragmentFurniture(dir) {
     } catch (error) {
       console.error(`Tabiji demo: the ${code} fragments could not be read (${error.code ?? error.message}); regions left empty`);
     }
-    return regions;
+    return { regions, photos: [] };
   };
 }

@@ -2,7 +2,7 @@
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { ARTICLES, CATEGORIES, FEATURED_IDS, REGIONS, articlesInCategory, articlesInRegion } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
-import { adSlotNamed, cardGrid, image, regionName, tile } from './components.mjs';
+import { adSlotNamed, cardGrid, photo, regionName, tile } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
 
 /** @param {import('./layout.mjs').PageRequest} page */
@@ -11,7 +11,7 @@ export function homePage(page) {
   const ads = adSlotsFor('top');
   const featured = FEATURED_IDS.map((id) => ARTICLES.find((article) => article.id === id));
   const body = html`<section class="hero" aria-labelledby="hero-title">
-${image('home-hero', '', { role: 'hero', isLazy: false, className: 'hero-image' })}
+${photo('home-hero', { role: 'home' })}
 <div class="hero-text">
 <p class="hero-kicker">Tabiji · ${text.tagline}</p>
 <h1 id="hero-title">${text.heroTitle}</h1>

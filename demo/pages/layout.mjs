@@ -2,6 +2,7 @@
 import { SCRIPT_ALTERNATES, SUPPORTED_CODES, X_DEFAULT_CODE, languageByCode } from '../content/languages.mjs';
 import { navigationFor } from '../content/navigation.mjs';
 import { html, jsonForScript, raw } from '../http/html.mjs';
+import { fillPhotos, photoPlaceholders, photoRequest, photosJson } from './pagePhotos.mjs';
 import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest.mjs';
 
 /**
@@ -14,13 +15,20 @@ import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest
  * @property {import('../content/i18n/index.mjs').Dictionary} text
  * @property {string} origin  scheme://host:port for absolute URLs
  * @property {boolean} hasIslands  false with ?no-islands
+ * @property {boolean} isPlainPhotos  the host draws its photos as plain <img>s (?plain-photos, ?no-islands)
  * @property {string} headSnippet  dist/tabiji.html
  * @property {string} path  the request's path and query, as the renderer takes it
- * @property {((request: object) => Record<string, string>) | null} renderFurniture  the regions' server HTML
+ * @property {((request: object) => Furniture) | null} renderFurniture  the regions' and photos' server HTML
  * @property {boolean} isFurnitureSiteWide  the furniture is one per language (fragments): no current marks
  * @property {URLSearchParams} query
  * @property {string} authEmulatorUrl  the stack's Firebase Auth emulator ('' for none), for the sign-in page
  * @property {boolean} isHostSession  the build signs visitors in with the host's own session (TABIJI_IDENTITY=host-session)
+ */
+
+/**
+ * What the renderer gave for a page: each region's HTML, and each photo's in the order asked ('' or missing: left
+ * for the browser).
+ * @typedef {{ regions: Record<string, string>, photos: string[] }} Furniture
  */
 
 /**
@@ -68,16 +76,20 @@ function alternates(page, isIndexable) {
 /** The islands' regions this layout places (what a request with `regions` must name besides a page region). */
 const FURNITURE_REGIONS = ['information-header', 'sticky-header', 'slider-nav', 'footer'];
 
-/** What the renderer is asked for: the furniture by default; with a page region, it too (even without islands). */
-function furnitureRequest(page, navigation, context, pageRegion) {
-  if (!pageRegion) return page.hasIslands ? { path: page.path, navigation, context } : null;
+/**
+ * What the renderer is asked for: the furniture and the page's photos by default; with a page region, it too (even
+ * without islands).
+ */
+function furnitureRequest(page, navigation, context, pageRegion, photos) {
+  if (!pageRegion) return page.hasIslands ? { path: page.path, navigation, context, ...photos } : null;
   const regions = page.hasIslands ? [...FURNITURE_REGIONS, pageRegion] : [pageRegion];
-  return { path: page.path, navigation, context, regions };
+  return { path: page.path, navigation, context, regions, ...photos };
 }
 
 /**
  * The whole document. A page whose body the renderer writes names its region in `pageRegion` and gives `body`
- * as a function of the rendered regions.
+ * as a function of the rendered regions. The body's photo placeholders (pagePhotos.mjs) are filled with the
+ * renderer's photo HTML, asked for in the same call as the furniture.
  * @param {PageRequest} page
  * @param {{ title: string, description: string, context: TabijiContext,
  *   body: import('../http/html.mjs').SafeHtml | ((regions: Record<string, string>) => import('../http/html.mjs').SafeHtml),
@@ -88,10 +100,15 @@ export function layout(page, { title, description, context, body, current = {}, 
   // Prerendered fragments serve every page of a language, so the page's navigation must be the one they were
   // rendered with (no current marks), or hydration would not match them.
   const navigation = navigationFor(page.code, page.text, page.isFurnitureSiteWide ? {} : current);
-  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion) : null;
-  const furniture = request ? page.renderFurniture(request) : {};
+  // A body written by the renderer holds no photos; any other is complete before the renderer is asked.
+  const staticBody = typeof body === 'function' ? null : String(body);
+  const placeholders = staticBody ? photoPlaceholders(staticBody) : [];
+  const tabijiPhotos = page.isPlainPhotos ? [] : placeholders;
+  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion, photoRequest(tabijiPhotos, page.code)) : null;
+  const { regions = {}, photos = [] } = (request ? page.renderFurniture(request) : null) ?? {};
   // The renderer's output is Tabiji's own escaped HTML, placed as is inside each region.
-  const region = (name) => html`<div data-tabiji-island="${name}">${raw(furniture[name] ?? '')}</div>`;
+  const region = (name) => html`<div data-tabiji-island="${name}">${raw(regions[name] ?? '')}</div>`;
+  const main = staticBody === null ? body(regions) : fillPhotos(staticBody, { rendered: photos, isPlain: page.isPlainPhotos, code: page.code });
   return html`<!doctype html>
 <html lang="${page.language.tag}" data-path-code="${page.code}">
 <head>
@@ -115,12 +132,12 @@ ${region('information-header')}
 ${region('sticky-header')}
 ${region('slider-nav')}
 <main id="main">
-${typeof body === 'function' ? body(furniture) : body}
+${main}
 </main>
 ${region('footer')}
 <script type="application/json" id="tabiji-context">${jsonForScript(context)}</script>
 <script type="application/json" id="tabiji-navigation">${jsonForScript(navigation)}</script>
-</body>
+${tabijiPhotos.length > 0 ? html`<script type="application/json" id="tabiji-photos">${jsonForScript(photosJson(tabijiPhotos, page.code))}</script>\n` : ''}</body>
 </html>
 `;
 }

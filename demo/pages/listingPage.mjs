@@ -2,7 +2,7 @@
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { articlesInCategory, articlesInRegion } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
-import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, image, regionName } from './components.mjs';
+import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, photo, regionName } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
 
 /**
@@ -22,7 +22,7 @@ ${breadcrumb([
     { label: name },
   ], page)}
 <header class="listing-header">
-${image(`${kind}-${item.slug}`, '', { role: 'banner', isLazy: false, className: 'listing-banner' })}
+${photo(`${kind}-${item.slug}`, { role: 'banner' })}
 <div class="listing-text">
 <p class="listing-kicker">${isRegion ? text.regions : text.categories}</p>
 <h1>${isRegion ? regionName(page, item.id) : name}</h1>
@@ -33,7 +33,7 @@ ${image(`${kind}-${item.slug}`, '', { role: 'banner', isLazy: false, className: 
 ${adSlotNamed(ads, `${kind}_top`)}
 <section class="section" aria-labelledby="listing-title">
 <h2 id="listing-title" class="section-title">${text.articlesIn(name)}</h2>
-${cardGrid(articles, page, 3)}
+${cardGrid(articles, page)}
 </section>
 ${isRegion ? affiliateBox({ destination: item.city, airport: item.airport }, page) : ''}
 ${adSlotNamed(ads, `${kind}_bottom`)}${adSlotNamed(ads, `${kind}_bottom_empty`)}

@@ -26,7 +26,7 @@ function withItem(item, render) {
 
 /**
  * @param {URL} url
- * @param {{ origin: string, headSnippet: string, renderFurniture?: (request: object) => Record<string, string>,
+ * @param {{ origin: string, headSnippet: string, renderFurniture?: (request: object) => import('./layout.mjs').Furniture,
  *   isFurnitureSiteWide?: boolean, authEmulatorUrl?: string, isHostSession?: boolean }} site
  * @returns {{ redirect: string } | { status: number, document: import('../http/html.mjs').SafeHtml }}
  */
@@ -38,6 +38,7 @@ export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitu
   const code = language ? language.code : DEFAULT_CODE;
   const rest = language ? pathname.slice(firstSegment.length + 1) : pathname;
   const resolvedLanguage = language ?? languageByCode(DEFAULT_CODE);
+  const hasIslands = !url.searchParams.has('no-islands');
   /** @type {import('./layout.mjs').PageRequest} */
   const page = {
     code,
@@ -46,7 +47,9 @@ export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitu
     language: resolvedLanguage,
     text: dictionaryFor(resolvedLanguage.dictionary),
     origin,
-    hasIslands: !url.searchParams.has('no-islands'),
+    hasIslands,
+    // ?plain-photos: Tabiji's islands, but the host's own plain <img> photos (the floor of Tabiji's photos).
+    isPlainPhotos: !hasIslands || url.searchParams.has('plain-photos'),
     headSnippet,
     path: `${url.pathname}${url.search}`,
     // ?no-ssr: empty regions, rendered by the browser (a host that does not use the renderer).
