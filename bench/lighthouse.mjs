@@ -66,17 +66,20 @@ export function summarise(runs) {
   };
 }
 
+/** A page's URL with one more query parameter. */
+export const withQuery = (url, parameter) => `${url}${url.includes('?') ? '&' : '?'}${parameter}`;
+
 /**
- * Runs Lighthouse `runs` times on each URL and on its floor (`?no-islands`), interleaved so drift hits both,
- * and returns the summaries keyed by URL.
+ * Runs Lighthouse `runs` times on each URL and on its floor (`?no-islands` by default, or `floorOf(url)`),
+ * interleaved so drift hits both, and returns the summaries keyed by URL.
  */
-export async function lighthouseFigures(urls, runs, onProgress = () => {}) {
+export async function lighthouseFigures(urls, runs, onProgress = () => {}, floorOf = (url) => withQuery(url, 'no-islands')) {
   process.env.CHROME_PATH = CHROMIUM_PATH;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const results = {};
   try {
     for (const url of urls) {
-      const floorUrl = `${url}${url.includes('?') ? '&' : '?'}no-islands`;
+      const floorUrl = floorOf(url);
       const tabiji = [];
       const floor = [];
       for (let run = 0; run < runs; run += 1) {

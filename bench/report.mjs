@@ -46,6 +46,14 @@ export function verdicts(results, budgets) {
     const ratio = tabiji.lcp.median / floor.lcp.median;
     check(`LCP Tabiji/floor ${url}`, ratio, `≤ ${budgets.lcpRatio}`, ratio <= budgets.lcpRatio, ratio.toFixed(2));
   }
+  // Issue 31: the article pages' hero photo (their largest paint) with Tabiji's markup, against the same page with
+  // the same photo as a plain <img> (?plain-photos), medians of the same interleaved Lighthouse runs.
+  for (const [url, { tabiji, floor }] of Object.entries(results.photos ?? {})) {
+    const ratio = tabiji.lcp.median / floor.lcp.median;
+    check(`photo LCP Tabiji/plain <img> ${url}`, ratio, `≤ ${budgets.photoLcpRatio}`, ratio <= budgets.photoLcpRatio,
+      `${ratio.toFixed(2)} (${ms(tabiji.lcp.median)} / ${ms(floor.lcp.median)})`);
+    check(`CLS with photos ${url}`, tabiji.cls.max, `≤ ${budgets.cls}`, tabiji.cls.max <= budgets.cls, tabiji.cls.max.toFixed(3));
+  }
   for (const page of results.regions ?? []) {
     for (const region of page.regions) {
       check(`region HTML ${region.name} ${page.path} gzip (KB)`, region.gzip, `≤ ${budgets.regionHtmlGzipKB}`,
@@ -135,6 +143,12 @@ export function table(results, checks) {
       ], [34, 5, 5, 5, 5, 18, 18, 14, 6, 6, 7, 6, 6]));
     }
     if (tabiji.failing.length) lines.push(`  audits not passed: ${tabiji.failing.join(', ')}`);
+  }
+  if (results.photos) {
+    lines.push('', `Place photos: Lighthouse mobile, median (min–max) of the same interleaved runs; plain = the same page with the same photo as a plain <img> (?plain-photos)`);
+    for (const [url, { tabiji, floor }] of Object.entries(results.photos)) {
+      lines.push(`  ${url}: LCP ${range(tabiji.lcp, ms)} ms, plain ${range(floor.lcp, ms)} ms, ratio ${(tabiji.lcp.median / floor.lcp.median).toFixed(2)}; CLS ${tabiji.cls.max.toFixed(3)}`);
+    }
   }
   const s = results.scroll;
   if (s) {

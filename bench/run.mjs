@@ -6,7 +6,7 @@
 //   --skip-build    measure the existing dist/
 //   --quick         one page (en top), 1 run each, a short render-service load: a fast look while working
 //   --only a,b      only these measurements (bytes, scroll, eventLog, regions, renderService, firstPaint, lighthouse,
-//                   location, vitals, visits, bfcache), with the budgets that apply to them: e.g. `--only vitals --skip-build`
+//                   photos, location, vitals, visits, bfcache), with the budgets that apply to them: e.g. `--only vitals --skip-build`
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { bfcacheRestores } from './bfcache.mjs';
 import { builtFiles, entryScript, isFirebaseFile, jsByPhase } from './bytes.mjs';
 import { eventLogCost } from './eventLog.mjs';
 import { firstPaintFigures } from './firstPaint.mjs';
-import { lighthouseFigures } from './lighthouse.mjs';
+import { lighthouseFigures, withQuery } from './lighthouse.mjs';
 import { locationShare } from './locationShare.mjs';
 import { regionSizes, renderInputs } from './regions.mjs';
 import { renderServiceFigures } from './renderService.mjs';
@@ -37,8 +37,10 @@ const origin = `http://127.0.0.1:${port}`;
 const pages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/jp/', '/jp/articles/1', '/th/', '/th/articles/1'];
 // The furniture's pages (issue 13): top and article, three languages between them.
 const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '/jp/articles/1'];
+// Pages whose largest paint is a place photo (the article's hero), for the photo budget.
+const PHOTO_PAGES = isQuick ? ['/en/articles/1'] : ['/en/articles/1', '/jp/articles/1'];
 const renderServicePath = '/en/articles/1';
-const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'location', 'vitals', 'visits', 'bfcache'];
+const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'photos', 'location', 'vitals', 'visits', 'bfcache'];
 const only = option('--only', MEASUREMENTS.join(',')).split(',');
 const unknown = only.filter((name) => !MEASUREMENTS.includes(name));
 if (unknown.length) {
@@ -125,6 +127,13 @@ try {
   if (isMeasured('lighthouse')) {
     console.info(`bench: Lighthouse, ${runs} run(s) per page and floor…`);
     results.lighthouse = await lighthouseFigures(pages.map((page) => `${origin}${page}`), runs, (line) => console.info(`  ${line}`));
+  }
+  if (isMeasured('photos')) {
+    // The article pages' hero photo is their largest paint: Tabiji's photo markup against the same page with the same
+    // photo as a plain <img> (the host's own, ?plain-photos), on Lighthouse's throttled phone.
+    const photoRuns = Math.max(runs, 5);
+    console.info(`bench: place photos against a plain <img>, ${photoRuns} Lighthouse run(s) per page and floor…`);
+    results.photos = await lighthouseFigures(PHOTO_PAGES.map((page) => `${origin}${page}`), photoRuns, (line) => console.info(`  ${line}`), (url) => withQuery(url, 'plain-photos'));
   }
 } finally {
   await stop();
