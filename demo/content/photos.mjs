@@ -9,6 +9,7 @@
 // - MISSING_PHOTO_ID (beppu-steam, the second figure of /{code}/articles/13): the new host answers 503 and the old
 //   host 404, so the frame ends empty.
 // Both are figures, which no other page shows: every other page loads without a failed request.
+import { hashOf } from '../photos/landscape.mjs';
 import { SCENES } from '../photos/scenes.mjs';
 import { IMAGES } from './catalog.mjs';
 
@@ -38,16 +39,6 @@ export const MISSING_PHOTO_ID = 'beppu-steam';
 
 /** Legacy attachments, only on the old host. */
 const isLegacy = (slug) => slug.startsWith('region-');
-
-/** FNV-1a: a stable number from text, so each slug keeps its scene. */
-function hashOf(text) {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 /** @returns {{ new: PhotoAvailability, old: PhotoAvailability }} */
 function serviceOf(slug) {

@@ -2,8 +2,8 @@
 // distance, and film grain (so the files compress like photos, not like flat art). Deterministic per scene and
 // width; the scene is described in fractions of the picture, so every width shows the same picture.
 
-/** FNV-1a: a 32-bit number from text. */
-function hashOf(text) {
+/** FNV-1a: a 32-bit number from text (a stable choice per name: seeds here, each slug's scene in the catalog). */
+export function hashOf(text) {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
     hash ^= text.charCodeAt(index);
