@@ -27,6 +27,18 @@ export const hostSessionURL = `http://127.0.0.1:${portFrom('E2E_HOST_SESSION_POR
 const hostSessionRenderPort = portFrom('E2E_HOST_SESSION_RENDER_PORT', stack.hostSessionRenderPort);
 const hostSessionGeoPort = portFrom('E2E_HOST_SESSION_GEO_PORT', stack.hostSessionGeoPort);
 
+/** How each test stack (demo/start.mjs) is run; the two differ in their URL and environment. */
+const demoStack = {
+  command: 'node demo/start.mjs --skip-build',
+  timeout: 120_000,
+  // E2E_REUSE_STACK=1: run against a test stack already started (same ports and build), while writing tests.
+  reuseExistingServer: process.env['E2E_REUSE_STACK'] === '1',
+  // SIGTERM lets demo/start.mjs stop the emulator and stand-ins it started in their own process groups.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+};
+
 export default defineConfig<object, { engineName: EngineName }>({
   testDir: 'e2e',
   timeout: 30_000,
@@ -59,15 +71,8 @@ export default defineConfig<object, { engineName: EngineName }>({
     trace: 'retain-on-failure',
   },
   webServer: [{
-    command: 'node demo/start.mjs --skip-build',
+    ...demoStack,
     url: `${baseURL}/en/`,
-    timeout: 120_000,
-    // E2E_REUSE_STACK=1: run against a test stack already started (same ports and build), while writing tests.
-    reuseExistingServer: process.env['E2E_REUSE_STACK'] === '1',
-    // SIGTERM lets demo/start.mjs stop the emulator and stand-ins it started in their own process groups.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
     env: {
       PORT: String(port),
       RENDER_PORT: new URL(renderServiceURL).port,
@@ -83,13 +88,8 @@ export default defineConfig<object, { engineName: EngineName }>({
       TABIJI_DEMO_RENDER_TIMEOUT_MS: '3000',
     },
   }, {
-    command: 'node demo/start.mjs --skip-build',
+    ...demoStack,
     url: `${hostSessionURL}/en/`,
-    timeout: 120_000,
-    reuseExistingServer: process.env['E2E_REUSE_STACK'] === '1',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'pipe',
-    stderr: 'pipe',
     env: {
       TABIJI_IDENTITY: 'host-session',
       TABIJI_DEMO_BUILD_DIR: stack.hostSessionBuildDir,

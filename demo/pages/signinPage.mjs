@@ -20,13 +20,8 @@ export function signinPage(page) {
  * @param {import('./layout.mjs').PageRequest} page
  */
 function hostSessionSigninPage(page) {
-  const t = page.text.signin;
-  const next = safeNextPath(page.query.get('next'), `/${page.code}/`);
-  const body = html`<div class="content">
-<section class="signin-card" aria-labelledby="signin-title">
-<h1 id="signin-title">${t.title}</h1>
-<p class="signin-lead">${t.lead}</p>
-<form id="signin-form" class="signin-form" method="post" action="/api/session/signin">
+  const { t, next } = signinInput(page);
+  return signinLayout(page, html`<form id="signin-form" class="signin-form" method="post" action="/api/session/signin">
 <input type="hidden" name="next" value="${next}">
 <div class="field" id="display-name-field">
 <label for="display-name">${t.displayName}</label>
@@ -37,27 +32,37 @@ function hostSessionSigninPage(page) {
 <input id="email" name="email" type="email" autocomplete="username" inputmode="email" required>
 </div>
 <button type="submit" class="button button-block" id="signin-submit">${t.signIn}</button>
-</form>
-</section>
-</div>`;
-  return layout(page, {
-    title: `${t.title} | Tabiji`,
-    description: t.lead,
-    context: pageContext({ page_name: 'signin' }),
-    isIndexable: false,
-    body,
-  });
+</form>`);
 }
 
-/** The Firebase sign-in page, driven by demo/signin/signin.ts. @param {import('./layout.mjs').PageRequest} page */
-function firebaseSigninPage(page) {
+/** The page's words and the same-site path to go to after sign-in. @param {import('./layout.mjs').PageRequest} page */
+function signinInput(page) {
+  return { t: page.text.signin, next: safeNextPath(page.query.get('next'), `/${page.code}/`) };
+}
+
+/**
+ * The sign-in card (title and lead, then `content`) in the demo's layout, either adapter's.
+ * @param {import('./layout.mjs').PageRequest} page
+ * @param {import('../http/html.mjs').SafeHtml} content
+ * @param {{ extraHead?: import('../http/html.mjs').SafeHtml, after?: import('../http/html.mjs').SafeHtml }} [options]
+ */
+function signinLayout(page, content, { extraHead, after } = {}) {
   const t = page.text.signin;
-  const next = safeNextPath(page.query.get('next'), `/${page.code}/`);
   const body = html`<div class="content">
 <section class="signin-card" aria-labelledby="signin-title">
 <h1 id="signin-title">${t.title}</h1>
 <p class="signin-lead">${t.lead}</p>
-<noscript><p class="form-message is-error">${t.noScript}</p></noscript>
+${content}
+</section>
+${after ?? ''}
+</div>`;
+  return layout(page, { title: `${t.title} | Tabiji`, description: t.lead, context: pageContext({ page_name: 'signin' }), isIndexable: false, extraHead, body });
+}
+
+/** The Firebase sign-in page, driven by demo/signin/signin.ts. @param {import('./layout.mjs').PageRequest} page */
+function firebaseSigninPage(page) {
+  const { t, next } = signinInput(page);
+  return signinLayout(page, html`<noscript><p class="form-message is-error">${t.noScript}</p></noscript>
 <div id="signin-message" class="form-message" aria-live="assertive" aria-atomic="true"></div>
 <section id="signed-in" class="signed-in" hidden aria-labelledby="signed-in-text">
 <p id="signed-in-text">${t.signedInAs} <strong id="signed-in-email"></strong></p>
@@ -96,16 +101,8 @@ function firebaseSigninPage(page) {
 <input id="google-name" name="googleName" type="text" autocomplete="off" value="Demo Traveller"></div>
 <button type="submit" class="button button-block">${t.chooserContinue}</button>
 </fieldset>
-</form>
-</section>
-<script type="application/json" id="signin-status">${jsonForScript(t.status)}</script>
-</div>`;
-  return layout(page, {
-    title: `${t.title} | Tabiji`,
-    description: t.lead,
-    context: pageContext({ page_name: 'signin' }),
-    isIndexable: false,
+</form>`, {
     extraHead: html`<script type="module" src="/demo-assets/signin.js"></script>`,
-    body,
+    after: html`<script type="application/json" id="signin-status">${jsonForScript(t.status)}</script>`,
   });
 }
