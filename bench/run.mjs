@@ -19,6 +19,7 @@ import { locationShare } from './locationShare.mjs';
 import { regionSizes, renderInputs } from './regions.mjs';
 import { renderServiceFigures } from './renderService.mjs';
 import { table, verdicts } from './report.mjs';
+import { ensureSystemPackages } from '../scripts/systemPackages.mjs';
 import { scrollCost } from './scroll.mjs';
 import { isBudgeted, shortVisits } from './shortVisits.mjs';
 import { benchPorts, buildEnvironment, ROOT, startStack } from './stack.mjs';
@@ -49,6 +50,10 @@ if (unknown.length) {
 }
 const isMeasured = (name) => only.includes(name);
 
+// Chromium, and a Japanese font: Japanese and Chinese pages laid out with missing-glyph boxes are not what their readers
+// see (the boxes change which element is the largest contentful paint). Installed when missing, as npm test does.
+ensureSystemPackages('bench');
+
 if (!args.includes('--skip-build')) {
   // Built for the bench stack's own services (bench/stack.mjs benchPorts), not npm start's.
   const build = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), '--demo'], {
@@ -57,16 +62,6 @@ if (!args.includes('--skip-build')) {
     env: { ...process.env, ...buildEnvironment(port) },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-// Japanese and Chinese pages laid out with missing-glyph boxes are not what their readers see (the boxes change which
-// element is the largest contentful paint), so the bench stops unless a CJK font is installed.
-const cjkFonts = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8' });
-const isLaidOut = ['firstPaint', 'lighthouse'].some(isMeasured);
-if (isLaidOut && (cjkFonts.status !== 0 || cjkFonts.stdout.trim() === '')) {
-  console.error('bench: no Japanese font is installed, so /jp/ pages would be measured with missing-glyph boxes.');
-  console.error('bench: install one first: apt-get install -y fonts-noto-cjk');
-  process.exit(2);
 }
 
 const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), 'utf8'));
