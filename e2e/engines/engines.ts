@@ -286,6 +286,19 @@ async function driverReady(url: string): Promise<void> {
   }
 }
 
+/** `promise`, or an error naming `what` once `ms` have passed: a set-up step that hangs says which one it was. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
+/** How long one step of starting a WebKit tab may take on a loaded 2-core machine (about 1 s when idle). */
+export const WEBKIT_STEP_MS = 15_000;
+
+/** WebKit tabs are whole browsers: WebKitWebDriver allows one session at a time, a MiniBrowser with a fresh profile. */
 class WebKitEngine implements Engine {
   readonly name = 'webkit' as const;
 
@@ -293,19 +306,28 @@ class WebKitEngine implements Engine {
 
   async newTab(origin: string, { isJavaScriptEnabled = true, cookies = {} }: TabOptions = {}): Promise<EngineTab> {
     const args = ['--automation', '--enable-page-cache=true', ...(isJavaScriptEnabled ? [] : ['--enable-javascript-markup=false'])];
-    const driver = await new Builder()
+    const starting = new Builder()
       .usingServer(this.serverUrl)
       .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: ENGINE_PATHS.miniBrowser, args } })
       .build();
-    const tab = new WebKitTab(driver);
-    await driver.manage().window().setRect({ width: 1280, height: 800 });
-    const entries = Object.entries(cookies);
-    if (entries.length > 0) {
-      // WebDriver sets cookies for the page shown: open a small file of the origin first.
-      await driver.get(`${origin}/favicon.svg`);
-      for (const [name, value] of entries) await driver.manage().addCookie({ name, value, path: '/' });
+    const driver = await within(starting, WEBKIT_STEP_MS, 'starting MiniBrowser through WebKitWebDriver').catch((error: unknown) => {
+      // A session that arrives after its deadline would hold the driver's only session: end it when it does.
+      void starting.then((late) => late.quit()).catch(() => undefined);
+      throw error;
+    });
+    try {
+      await within(driver.manage().window().setRect({ width: 1280, height: 800 }), WEBKIT_STEP_MS, "setting MiniBrowser's window size");
+      const entries = Object.entries(cookies);
+      if (entries.length > 0) {
+        // WebDriver sets cookies for the page shown: open a small file of the origin first.
+        await within(driver.get(`${origin}/favicon.svg`), WEBKIT_STEP_MS, `opening ${origin}/favicon.svg to set cookies`);
+        for (const [name, value] of entries) await driver.manage().addCookie({ name, value, path: '/' });
+      }
+    } catch (error) {
+      await driver.quit().catch(() => undefined);
+      throw error;
     }
-    return tab;
+    return new WebKitTab(driver);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { ERROR_PROBE_COOKIE, ERROR_PROBE_KEY } from '../../demo/http/errorProbe.mjs';
-import { launchEngine, type Engine, type EngineName, type EngineTab, type TabOptions } from './engines';
+import { launchEngine, WEBKIT_STEP_MS, type Engine, type EngineName, type EngineTab, type TabOptions } from './engines';
 
 /**
  * The engine suite's fixtures. `engineName` is the project's option (playwright.config.ts: engine-chromium,
@@ -29,6 +29,9 @@ async function probedErrors(tab: EngineTab, origin: string): Promise<string[]> {
   return tab.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], ERROR_PROBE_KEY);
 }
 
+/** A tab's set-up or tear-down: its steps, each with its own deadline, and some room. */
+const TAB_BUDGET_MS = 4 * WEBKIT_STEP_MS;
+
 export const test = base.extend<TabFixtures, EngineFixtures>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
   engine: [
@@ -46,7 +49,8 @@ export const test = base.extend<TabFixtures, EngineFixtures>({
   allowErrors: async ({ allowedErrors }, use) => {
     await use((...patterns) => void allowedErrors.push(...patterns));
   },
-  openTab: async ({ engine, baseURL, allowedErrors }, use) => {
+  // A tab's set-up (a whole browser in WebKit) and its error check are budgeted here, not out of the test's 30 s.
+  openTab: [async ({ engine, baseURL, allowedErrors }, use) => {
     const tabs: EngineTab[] = [];
     await use(async (options = {}) => {
       const tab = await engine.newTab(baseURL!, { ...options, cookies: { [ERROR_PROBE_COOKIE]: '1', ...options.cookies } });
@@ -63,10 +67,10 @@ export const test = base.extend<TabFixtures, EngineFixtures>({
       }
     }
     expect(problems, `errors the pages met in ${engine.name}`).toEqual([]);
-  },
-  tab: async ({ openTab }, use) => {
+  }, { timeout: TAB_BUDGET_MS }],
+  tab: [async ({ openTab }, use) => {
     await use(await openTab());
-  },
+  }, { timeout: TAB_BUDGET_MS }],
 });
 
 export { expect };
