@@ -41,7 +41,7 @@ export const SYSTEM_PACKAGES = [
   { name: 'libwebkit2gtk-4.1-0', gives: "WebKitGTK's MiniBrowser", isPresent: hasMiniBrowser, neededBy: ['test'] },
   { name: 'xvfb', gives: 'Xvfb (a display for WebKitGTK)', isPresent: () => onPath('Xvfb'), neededBy: ['test'] },
   { name: 'fontconfig', gives: 'fc-list (to find the fonts)', isPresent: () => onPath('fc-list'), neededBy: ['test', 'bench'] },
-  { name: 'fonts-noto-cjk', gives: 'Japanese, Chinese and Korean fonts', isPresent: () => hasFont('ja'), neededBy: ['test', 'bench'] },
+  { name: 'fonts-noto-cjk', gives: 'Japanese, Chinese and Korean fonts (Noto Sans CJK)', isPresent: () => hasFont('ja', 'Noto Sans CJK JP'), neededBy: ['test', 'bench'] },
   { name: 'fonts-noto-core', gives: 'a Thai font (Noto Sans Thai)', isPresent: () => hasFont('th', 'Noto Sans Thai'), neededBy: ['test'] },
 ];
 
