@@ -298,23 +298,52 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 /** How long one step of starting a WebKit tab may take on a loaded 2-core machine (about 1 s when idle). */
 export const WEBKIT_STEP_MS = 15_000;
 
-/** WebKit tabs are whole browsers: WebKitWebDriver allows one session at a time, a MiniBrowser with a fresh profile. */
+/** A running WebKitWebDriver: where it listens, and how to end it with any MiniBrowser it started. */
+interface WebKitDriverProcess {
+  url: string;
+  stop: () => void;
+}
+
+/**
+ * WebKit tabs are whole browsers: WebKitWebDriver allows one session at a time, a MiniBrowser with a fresh profile.
+ * Starting one takes about a second, but now and then (2 of about 50 starts in one run) WebKitWebDriver never answers
+ * the new session: that driver and its MiniBrowser are ended, the hang is reported in the test's output, and the tab
+ * comes from a fresh WebKitWebDriver. The browser's start is restarted, never the test.
+ */
 class WebKitEngine implements Engine {
   readonly name = 'webkit' as const;
 
-  constructor(private readonly serverUrl: string, private readonly stop: () => void) {}
+  constructor(
+    private driver: WebKitDriverProcess,
+    private readonly startDriver: () => Promise<WebKitDriverProcess>,
+    private readonly stopDisplay: () => void,
+  ) {}
+
+  private async startSession(args: string[]): Promise<WebDriver> {
+    const start = (what: string) => {
+      const starting = new Builder()
+        .usingServer(this.driver.url)
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: ENGINE_PATHS.miniBrowser, args } })
+        .build();
+      return within(starting, WEBKIT_STEP_MS, what).catch((error: unknown) => {
+        // A session that arrives after its deadline would hold the driver's only session: end it when it does.
+        void starting.then((late) => late.quit()).catch(() => undefined);
+        throw error;
+      });
+    };
+    try {
+      return await start('starting MiniBrowser through WebKitWebDriver');
+    } catch (error) {
+      console.warn(`WebKit: ${String(error)}; ending that WebKitWebDriver and its MiniBrowser, starting a fresh one`);
+      this.driver.stop();
+      this.driver = await this.startDriver();
+      return start('starting MiniBrowser through a fresh WebKitWebDriver');
+    }
+  }
 
   async newTab(origin: string, { isJavaScriptEnabled = true, cookies = {} }: TabOptions = {}): Promise<EngineTab> {
     const args = ['--automation', '--enable-page-cache=true', ...(isJavaScriptEnabled ? [] : ['--enable-javascript-markup=false'])];
-    const starting = new Builder()
-      .usingServer(this.serverUrl)
-      .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: ENGINE_PATHS.miniBrowser, args } })
-      .build();
-    const driver = await within(starting, WEBKIT_STEP_MS, 'starting MiniBrowser through WebKitWebDriver').catch((error: unknown) => {
-      // A session that arrives after its deadline would hold the driver's only session: end it when it does.
-      void starting.then((late) => late.quit()).catch(() => undefined);
-      throw error;
-    });
+    const driver = await this.startSession(args);
     try {
       await within(driver.manage().window().setRect({ width: 1280, height: 800 }), WEBKIT_STEP_MS, "setting MiniBrowser's window size");
       const entries = Object.entries(cookies);
@@ -331,7 +360,8 @@ class WebKitEngine implements Engine {
   }
 
   async close(): Promise<void> {
-    this.stop();
+    this.driver.stop();
+    this.stopDisplay();
   }
 }
 
@@ -356,23 +386,39 @@ export async function launchEngine(name: EngineName): Promise<Engine> {
   const config = mkdtempSync(path.join(tmpdir(), 'tabiji-webkit-'));
   mkdirSync(path.join(config, 'gtk-3.0'));
   writeFileSync(path.join(config, 'gtk-3.0', 'gtk.css'), '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }\n');
-  const port = await freePort();
-  const driver = spawn(ENGINE_PATHS.webkitDriver, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
-    stdio: 'ignore',
-  });
-  const serverUrl = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    driver.kill();
+  const startDriver = async (): Promise<WebKitDriverProcess> => {
+    const port = await freePort();
+    // Its own process group, so that ending it also ends a MiniBrowser it started.
+    const driver = spawn(ENGINE_PATHS.webkitDriver, [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: xvfb.display, XDG_CONFIG_HOME: config },
+      stdio: 'ignore',
+      detached: true,
+    });
+    const stop = () => {
+      try {
+        process.kill(-driver.pid!, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    const url = `http://127.0.0.1:${port}`;
+    try {
+      await driverReady(url);
+    } catch (error) {
+      stop();
+      throw error;
+    }
+    return { url, stop };
+  };
+  const stopDisplay = () => {
     xvfb.process.removeAllListeners('exit');
     xvfb.process.kill();
     rmSync(config, { recursive: true, force: true });
   };
   try {
-    await driverReady(serverUrl);
+    return new WebKitEngine(await startDriver(), startDriver, stopDisplay);
   } catch (error) {
-    stop();
+    stopDisplay();
     throw error;
   }
-  return new WebKitEngine(serverUrl, stop);
 }

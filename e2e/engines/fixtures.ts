@@ -12,6 +12,11 @@ interface TabFixtures {
   /** The patterns `allowErrors` collected for this test. */
   allowedErrors: RegExp[];
   tab: EngineTab;
+  /**
+   * A tab whose pages run none of their own scripts. Its browser starts here, within the set-up budget (Firefox
+   * needs a second browser for it, WebKit a MiniBrowser with JavaScript markup off), not in the test's time.
+   */
+  scriptlessTab: EngineTab;
   /** Opens another independent tab (closed, and its errors checked, when the test ends). */
   openTab: (options?: TabOptions) => Promise<EngineTab>;
   /** Errors matching one of these patterns are expected by the test. */
@@ -70,6 +75,9 @@ export const test = base.extend<TabFixtures, EngineFixtures>({
   }, { timeout: TAB_BUDGET_MS }],
   tab: [async ({ openTab }, use) => {
     await use(await openTab());
+  }, { timeout: TAB_BUDGET_MS }],
+  scriptlessTab: [async ({ openTab }, use) => {
+    await use(await openTab({ isJavaScriptEnabled: false }));
   }, { timeout: TAB_BUDGET_MS }],
 });
 

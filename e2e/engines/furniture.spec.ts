@@ -74,8 +74,7 @@ test('the footer language list leads to the same page in the chosen language', a
   expect(await tab.evaluate(() => document.documentElement.lang)).toBe('ja');
 });
 
-test('with JavaScript off the server HTML works: furniture, links, native menus', async ({ openTab, baseURL }) => {
-  const tab = await openTab({ isJavaScriptEnabled: false });
+test('with JavaScript off the server HTML works: furniture, links, native menus', async ({ scriptlessTab: tab, baseURL }) => {
   await tab.goto(`${baseURL}/en/articles/1`);
   const page = () => ({
     hasHeader: document.querySelector('[data-tabiji-island="sticky-header"] header') !== null,
