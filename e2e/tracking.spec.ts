@@ -190,6 +190,12 @@ test('two tabs in an outage share one backoff: many clicks, few requests', async
   // retry, two if the tabs' failures raced on the counter, which each tab may take. Issue 40: with Playwright's clicks
   // the window lasted as long as the clicking, up to 50 s on a busy machine, and held a fifth request.
   expect(requests.length - before).toBeLessThanOrEqual(4);
+  // And the backoff they follow is one, kept where both tabs read it (a backoff per tab also stays under 4 in so
+  // short a window).
+  const backoffIn = (tab: Page) => tab.evaluate(() => localStorage.getItem('tabiji_event_backoff'));
+  const shared = await backoffIn(page);
+  expect(shared).not.toBeNull();
+  expect(await backoffIn(other)).toBe(shared);
   await other.close();
 });
 

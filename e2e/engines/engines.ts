@@ -306,7 +306,7 @@ interface WebKitDriverProcess {
 
 /**
  * WebKit tabs are whole browsers: WebKitWebDriver allows one session at a time, a MiniBrowser with a fresh profile.
- * Starting one takes about a second, but now and then (2 of about 50 starts in one run) WebKitWebDriver never answers
+ * Starting one takes about a second, but now and then (once in a run's 51 starts, and in issue 40's run) WebKitWebDriver never answers
  * the new session: that driver and its MiniBrowser are ended, the hang is reported in the test's output, and the tab
  * comes from a fresh WebKitWebDriver. The browser's start is restarted, never the test.
  */
