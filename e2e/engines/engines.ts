@@ -287,10 +287,12 @@ async function driverReady(url: string): Promise<void> {
 }
 
 /** `promise`, or an error naming `what` once `ms` have passed: a set-up step that hangs says which one it was. */
+class StepTimeout extends Error {}
+
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms);
+    timer = setTimeout(() => reject(new StepTimeout(`${what} took more than ${ms / 1000} s`)), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
@@ -306,9 +308,9 @@ interface WebKitDriverProcess {
 
 /**
  * WebKit tabs are whole browsers: WebKitWebDriver allows one session at a time, a MiniBrowser with a fresh profile.
- * Starting one takes about a second, but now and then (once in a run's 51 starts, and in issue 40's run) WebKitWebDriver never answers
- * the new session: that driver and its MiniBrowser are ended, the hang is reported in the test's output, and the tab
- * comes from a fresh WebKitWebDriver. The browser's start is restarted, never the test.
+ * Starting one takes about a second, but now and then (once in a run's 51 starts, and in issue 40's run)
+ * WebKitWebDriver never answers the new session: that driver and its MiniBrowser are ended, the hang is reported in
+ * the test's output, and the tab comes from a fresh WebKitWebDriver. The browser's start is restarted, never a test.
  */
 class WebKitEngine implements Engine {
   readonly name = 'webkit' as const;
@@ -334,6 +336,8 @@ class WebKitEngine implements Engine {
     try {
       return await start('starting MiniBrowser through WebKitWebDriver');
     } catch (error) {
+      // Only a driver that never answered is replaced: any other error (a wrong path, a refusal) is the test's to see.
+      if (!(error instanceof StepTimeout)) throw error;
       console.warn(`WebKit: ${String(error)}; ending that WebKitWebDriver and its MiniBrowser, starting a fresh one`);
       this.driver.stop();
       this.driver = await this.startDriver();
