@@ -12,6 +12,10 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/en\/$/);
   await islandsReady(page);
+  // As a visitor does, the page is left only once it shows them signed in. Leaving it while its Firebase starts
+  // (within ~100 ms) can leave Chromium's back/forward cache holding Firebase's IndexedDB check, and the next page
+  // that starts Firebase waits on it (docs/operations.md, "What differs between engines").
+  await expect(accountButton(page)).toBeVisible();
 }
 
 /** The header's account menu button, named after the signed-in user. */
