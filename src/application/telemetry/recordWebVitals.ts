@@ -3,7 +3,7 @@ import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
 import type { VitalReport, WebVitalsPort } from '../../ports/WebVitalsPort';
-import { adoptPageVitals } from '../tracking/pageViewStart';
+import { adoptPageVitals } from '../tracking/pageViewLedger';
 import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
 
 export interface WebVitalsDeps {
@@ -26,7 +26,7 @@ export interface WebVitalsDeps {
 export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: string; withAttribution: boolean }): Promise<void> {
   // What the library has reported for this page view (with its navigation type) since it started or came back.
   let reported: Partial<PageVitals> = {};
-  let isRecorded = adoptPageVitals(deps.sessionStorage, deps.page.activatedAtMs()) === 'handed-over';
+  let isRecorded = !adoptPageVitals(deps.sessionStorage, deps.page.activatedAtMs());
   let isObserving = false;
   const recordOnce = () => {
     if (isRecorded) return;

@@ -1,14 +1,12 @@
 import { backoffWaitMs, nextBackoff, type BackoffState } from '../../domain/eventBackoff';
-import { chunkRecords, countDropped, enqueue, expireRecords, removeRecords, type QueueState } from '../../domain/eventQueue';
+import { chunkRecords, countDropped, enqueue, removeRecords, type QueueState } from '../../domain/eventQueue';
 import { EVENT_LOG_LIMITS } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
 import type { DeliveryResult } from '../../ports/EventLogTransportPort';
 import type { EventLog, EventLogDeps } from './eventLogContract';
-import { createSharedBackoff } from './sharedBackoff';
-import { createStoredQueue } from './storedQueue';
+import { createDurableQueue } from './durableQueue';
 
-export { QUEUE_KEY } from '../../domain/eventQueue';
 const LOCK_NAME = 'tabiji-event-log';
 /**
  * How long a tab waits for the cross-tab lock before giving this round up and trying again later. A holder keeps
@@ -42,9 +40,8 @@ export function createEventLog(deps: EventLogDeps): EventLog {
   let cancelTimer: (() => void) | null = null;
   let isFlushing = false;
 
-  const { load, save, loadLive } = createStoredQueue(storage, clock);
-
-  const sharedBackoff = createSharedBackoff(storage, clock);
+  const queue = createDurableQueue(storage, clock);
+  const { load, save, loadLive } = queue;
   // This page's own backoff, for sends it could not make: the collector may be fine, so the other tabs go on.
   let localBackoff: BackoffState | undefined;
   // What this page has already handed to the browser by beacon: leaving a page hands over several times in a row
@@ -130,7 +127,7 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     const batch = chunkRecords(state.records, singlesLeft > 0 ? 1 : EVENT_LOG_LIMITS.batchRecords, EVENT_LOG_LIMITS.batchBytes)[0];
     if (!batch) return 'empty';
     // Read under the lock: another tab may have failed (and started a backoff) while this one waited for it.
-    const backoff = sharedBackoff.read();
+    const backoff = queue.readBackoff();
     const waitMs = Math.max(backoffWaitMs(backoff, clock.now()), backoffWaitMs(localBackoff, clock.now()));
     if (waitMs > 0) return { waitMs };
     const result = await sendWithDeadline(batch, state.dropped);
@@ -140,9 +137,9 @@ export function createEventLog(deps: EventLogDeps): EventLog {
       return { waitMs: localBackoff.retryAt - clock.now() };
     }
     localBackoff = undefined;
-    if (result.kind === 'retry') return { waitMs: sharedBackoff.fail(backoff, deps.random(), result.afterMs) };
+    if (result.kind === 'retry') return { waitMs: queue.failBackoff(backoff, deps.random(), result.afterMs) };
     // The collector answered: whatever it said of this batch, it is up again.
-    if (backoff) sharedBackoff.clear();
+    if (backoff) queue.clearBackoff();
     if (result.kind === 'too-large' && batch.length > 1) {
       singlesLeft = batch.length;
       return 'sent';
@@ -179,11 +176,8 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     flushOnUnload() {
       // The browser gives no word on whether a beacon arrived, so the records stay queued and go again with the
       // next page's batches; the collector drops the copies by event id. At least once, never silently lost.
-      const state = takeUnsaved(expireRecords(load(), clock.now()));
-      const isStored = save(state);
-      // While the collector is failing, every closing tab beaconing its whole queue would be the storm the backoff
-      // prevents; stored records wait for the next page. Only records that would be lost with the page still go.
-      if (isStored && backoffWaitMs(sharedBackoff.read(), clock.now()) > 0) return;
+      const { state, mayBeacon } = queue.keepForLeaving(takeUnsaved);
+      if (!mayBeacon) return;
       beaconed = new Set(state.records.filter((record) => beaconed.has(record.event_id)).map((record) => record.event_id));
       const fresh = state.records.filter((record) => !beaconed.has(record.event_id));
       // The dropped count travels once, with the first chunk, unless this page has already beaconed that same count.

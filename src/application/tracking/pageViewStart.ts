@@ -1,10 +1,7 @@
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
-import { enqueue, parseQueue, QUEUE_KEY } from '../../domain/eventQueue';
-import { backoffWaitMs } from '../../domain/eventBackoff';
-import { nextPageSequence, PAGE_SEQUENCE_KEY } from '../../domain/visitState';
-import { PAGE_VIEW_KEY, parsePageViewStart, type PageViewStart, type PageViewState } from '../../domain/pageViewStart';
-import { hasPageVitals, webVitalsData } from '../../domain/webVitals';
+import { enqueue } from '../../domain/eventQueue';
+import { hasPageVitals, webVitalsData, type PageVitals } from '../../domain/webVitals';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { EventLogBeaconPort } from '../../ports/EventLogTransportPort';
@@ -13,66 +10,10 @@ import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
 import { keepEarlyClicks, takeEarlyClicks } from './earlyClicks';
-import { createSharedBackoff } from './sharedBackoff';
+import { createDurableQueue } from './durableQueue';
+import { claimPageView, handOverPending as takePending, isTracked, type PageViewClaimDeps } from './pageViewLedger';
 import { createVisitContext, type VisitContextDeps } from './visitContext';
 
-export interface PageViewClaimDeps {
-  readonly sessionStorage: StoragePort;
-  readonly environment: Pick<BrowserEnvironmentPort, 'randomUuid'>;
-  readonly navigation: Pick<NavigationPort, 'currentHref' | 'referrer'>;
-}
-
-/**
- * Claims the page view of a page (re)starting at `atMs`: a new event id and the visit's next page sequence, kept in
- * session storage with `state` (and `vitals`, the state of its web vitals). `isKept` is false when session storage
- * cannot keep it (blocked): then no other bundle can see the claim, and the islands' tracking records the page view
- * alone.
- */
-export function claimPageView(
-  deps: PageViewClaimDeps,
-  atMs: number,
-  state: PageViewState,
-  vitals: PageViewState = 'adopted',
-): { start: PageViewStart; isKept: boolean } {
-  const pageSequence = nextPageSequence(deps.sessionStorage.get(PAGE_SEQUENCE_KEY));
-  const start: PageViewStart = {
-    eventId: deps.environment.randomUuid(),
-    atMs,
-    pageSequence,
-    href: deps.navigation.currentHref(),
-    referrer: deps.navigation.referrer(),
-    state,
-    vitals,
-  };
-  const isKept = deps.sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify(start));
-  // An entry claim nobody else can see is withdrawn (see recordPageViewsFromStart): it takes no page number.
-  if (isKept || state === 'adopted') deps.sessionStorage.set(PAGE_SEQUENCE_KEY, String(pageSequence));
-  return { start, isKept };
-}
-
-/**
- * The islands' tracking takes over this page's page view: the claim made at or after `sinceMs` (this document's
- * start; an older one is an earlier page's), now marked adopted. `isRecorded` when the entry has already handed it
- * over (the page was hidden before tracking started). Null when the entry made no claim for this page.
- */
-export function adoptPageView(sessionStorage: StoragePort, sinceMs: number): { start: PageViewStart; isRecorded: boolean } | null {
-  const start = parsePageViewStart(sessionStorage.get(PAGE_VIEW_KEY));
-  if (!start || start.atMs < sinceMs || start.state === 'adopted') return null;
-  sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify({ ...start, state: 'adopted' }));
-  return { start, isRecorded: start.state === 'handed-over' };
-}
-
-/**
- * The web-vitals meter takes over this page's vitals from the head script: `handed-over` when the head script has
- * already recorded them (the page was hidden before the meter started), else `adopted`. Only the claim made at or
- * after `sinceMs` (this document's activation) counts; without one, the vitals are the meter's.
- */
-export function adoptPageVitals(sessionStorage: StoragePort, sinceMs: number): 'adopted' | 'handed-over' {
-  const start = parsePageViewStart(sessionStorage.get(PAGE_VIEW_KEY));
-  if (!start || start.atMs < sinceMs) return 'adopted';
-  if (start.vitals === 'pending') sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify({ ...start, vitals: 'adopted' }));
-  return start.vitals === 'handed-over' ? 'handed-over' : 'adopted';
-}
 
 export interface EntryPageViewDeps extends VisitContextDeps, PageViewClaimDeps {
   readonly environment: BrowserEnvironmentPort;
@@ -106,13 +47,9 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
     // A claim still pending belongs to a page whose pagehide never came (the tab was killed): queued, it goes with
     // this page's batches (its vitals are lost: the buffers now hold this page's).
     handOverPending(deps, page, { isLeaving: false });
-    if (!claimPageView(deps, deps.page.activatedAtMs(), 'pending', 'pending').isKept) {
-      // Nobody else could see this claim: tracking records the page view alone, as it starts.
-      deps.sessionStorage.remove(PAGE_VIEW_KEY);
-      return;
-    }
-    const isTracked = () => parsePageViewStart(deps.sessionStorage.get(PAGE_VIEW_KEY))?.state === 'adopted';
-    keepEarlyClicks(deps, isTracked);
+    // Nobody else could see a claim not kept: tracking records the page view alone, as it starts.
+    if (!claimPageView(deps, deps.page.activatedAtMs(), 'page-start').isKept) return;
+    keepEarlyClicks(deps, () => isTracked(deps.sessionStorage));
     deps.page.onHidden(() => handOverPending(deps, page, { isLeaving: true }));
     deps.page.onLeave(() => handOverPending(deps, page, { isLeaving: true }));
     // Until load, beforeunload too: Chromium fires no pagehide for a page left while still loading with its main
@@ -121,7 +58,7 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
     // Should the visitor stay after all, the page view has gone early, with what was known; tracking adopts it so.
     const stopBeforeLeave = deps.page.onBeforeLeave(() => handOverPending(deps, page, { isLeaving: true }));
     deps.page.afterLoad(stopBeforeLeave);
-    deps.page.onReturn((atMs) => void claimPageView(deps, atMs, 'pending'));
+    deps.page.onReturn((atMs) => void claimPageView(deps, atMs, 'restore'));
   });
 }
 
@@ -131,18 +68,16 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
  * browser's buffers hold them (the meter was not there to record them).
  */
 function handOverPending(deps: EntryPageViewDeps, page: ClaimedPage, { isLeaving }: { isLeaving: boolean }): void {
-  const start = parsePageViewStart(deps.sessionStorage.get(PAGE_VIEW_KEY));
-  if (!start) return;
-  const isViewPending = start.state === 'pending';
-  const buffered = isLeaving && start.vitals === 'pending' ? deps.vitalsBuffer.vitalsSoFar() : null;
-  // Nothing worth a record yet (no first byte): the meter, if it comes, still may.
-  const vitals = buffered && hasPageVitals(buffered) ? buffered : null;
-  if (!isViewPending && !vitals) return;
-  deps.sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify({
-    ...start,
-    ...(isViewPending ? { state: 'handed-over' } : {}),
-    ...(vitals ? { vitals: 'handed-over' } : {}),
-  }));
+  // The vitals only as the page goes, and only when the buffers hold something (no first byte yet: the meter, if it
+  // comes, still may).
+  let buffered: PageVitals | null = null;
+  const pending = takePending(deps.sessionStorage, () => {
+    buffered = isLeaving ? deps.vitalsBuffer.vitalsSoFar() : null;
+    return buffered !== null && hasPageVitals(buffered);
+  });
+  if (!pending) return;
+  const { start, view: isViewPending } = pending;
+  const vitals = pending.vitals ? buffered : null;
   const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(start.atMs) });
   const ofPage = { href: start.href, referrer: start.referrer, pageSequence: start.pageSequence };
   const toMake: Array<() => EventLogRecord> = [
@@ -174,8 +109,6 @@ function handOverPending(deps: EntryPageViewDeps, page: ClaimedPage, { isLeaving
     return [];
   });
   if (records.length === 0) return;
-  const isStored = deps.queueStorage.set(QUEUE_KEY, JSON.stringify(enqueue(parseQueue(deps.queueStorage.get(QUEUE_KEY)), records)));
-  // As the event log does at unload: while the collector is failing, stored records wait for the next page.
-  const isBackingOff = backoffWaitMs(createSharedBackoff(deps.queueStorage, deps.clock).read(), deps.clock.now()) > 0;
-  if (isLeaving && !(isStored && isBackingOff)) deps.beacon.sendOnUnload(records, 0);
+  const { mayBeacon } = createDurableQueue(deps.queueStorage, deps.clock).keepForLeaving((state) => enqueue(state, records));
+  if (isLeaving && mayBeacon) deps.beacon.sendOnUnload(records, 0);
 }

@@ -1,5 +1,4 @@
 import type { RecordData } from '../../domain/eventRecordData';
-import { checkedLocation, parseCachedLocation, VISITOR_LOCATION_KEY } from '../../domain/visitState';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { CookiePort } from '../../ports/CookiePort';
@@ -11,8 +10,9 @@ import type { ConsentStore } from '../consent/consentStore';
 import { recordedUserId, type SessionStore } from '../session/sessionStore';
 import { takeEarlyClicks } from './earlyClicks';
 import type { EventLog } from './eventLog';
-import { adoptPageView, claimPageView } from './pageViewStart';
+import { adoptPageView, claimPageView } from './pageViewLedger';
 import { createVisitContext, type VisitFields } from './visitContext';
+import { cachedLocation, forgetLocation, lookUpLocation } from './visitLocation';
 
 /** The user id joins the event log this long after the page loaded (spec §4). */
 export const USER_ID_DELAY_MS = 5000;
@@ -77,7 +77,7 @@ export interface PageTracking {
 export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracking {
   const { eventLog, clock } = deps;
   const adoptOrClaim = (sinceMs: number) =>
-    adoptPageView(deps.sessionStorage, sinceMs) ?? { start: claimPageView(deps, sinceMs, 'adopted').start, isRecorded: false };
+    adoptPageView(deps.sessionStorage, sinceMs) ?? { start: claimPageView(deps, sinceMs, 'islands').start, isRecorded: false };
   let current = adoptOrClaim(page.startedAtMs);
   const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(current.start.atMs) });
 
@@ -100,7 +100,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
     lookup ??= lookUpLocation(deps).then((found) => {
       // A withdrawal while the lookup was under way keeps its answer out of the records and the cache.
       if (visit.isConsented()) visit.setLocation(found);
-      else deps.sessionStorage.remove(VISITOR_LOCATION_KEY);
+      else forgetLocation(deps.sessionStorage);
       if (!isStopped) recordPageView();
     });
   };
@@ -112,7 +112,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
   const stopFollowingConsent = deps.consent.subscribe(() => {
     if (isStopped) return;
     if (visit.isConsented()) {
-      const cached = parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY));
+      const cached = cachedLocation(deps.sessionStorage);
       if (visit.hasLocation()) return;
       if (cached) visit.setLocation(cached);
       else lookUpOnce();
@@ -182,16 +182,4 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
     handOver: () => eventLog.flushOnUnload(),
     stop,
   };
-}
-
-/** One lookup per visit: the answer (or its failure, as empty fields) is kept in session storage. */
-async function lookUpLocation(deps: Pick<TrackingDeps, 'geo' | 'sessionStorage'>): Promise<{ country: string; ip: string }> {
-  let found = { country: '', ip: '' };
-  try {
-    found = checkedLocation(await deps.geo.lookup());
-  } catch (error) {
-    console.warn(`Tabiji: the visitor location lookup failed (${(error as Error).message}); records go without it.`);
-  }
-  deps.sessionStorage.set(VISITOR_LOCATION_KEY, JSON.stringify(found));
-  return found;
 }

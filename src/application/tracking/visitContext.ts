@@ -1,10 +1,11 @@
 import { isGranted, type ConsentState } from '../../domain/consent';
 import { buildEventRecord, type EventLogRecord } from '../../domain/eventRecord';
 import type { RecordData } from '../../domain/eventRecordData';
-import { parseCachedLocation, VISITOR_LOCATION_KEY, type CachedLocation } from '../../domain/visitState';
+import type { CachedLocation } from '../../domain/visitState';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { CookiePort } from '../../ports/CookiePort';
 import type { StoragePort } from '../../ports/StoragePort';
+import { cachedLocation, forgetLocation } from './visitLocation';
 import { visitIdentifiers } from './visitIdentifiers';
 
 export interface VisitContextDeps {
@@ -51,7 +52,7 @@ export function createVisitContext(deps: VisitContextDeps, page: { languageCode:
   const isConsented = () => isGranted(deps.consent.getState(), 'analytics_storage');
   const identifiers = visitIdentifiers(deps, page.startedAt);
   let userId: number | string = 0;
-  let location = isConsented() ? parseCachedLocation(deps.sessionStorage.get(VISITOR_LOCATION_KEY)) : null;
+  let location = isConsented() ? cachedLocation(deps.sessionStorage) : null;
   return {
     isConsented,
     recordOf(fields, atMs) {
@@ -80,7 +81,7 @@ export function createVisitContext(deps: VisitContextDeps, page: { languageCode:
     },
     forgetLocation() {
       location = null;
-      deps.sessionStorage.remove(VISITOR_LOCATION_KEY);
+      forgetLocation(deps.sessionStorage);
     },
     hasLocation: () => location !== null,
   };

@@ -1,5 +1,6 @@
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
-import { createEventLog, LOCK_TIMEOUT_MS, QUEUE_KEY, SEND_DEADLINE_MS } from '../../../src/application/tracking/eventLog';
+import { createEventLog, LOCK_TIMEOUT_MS, SEND_DEADLINE_MS } from '../../../src/application/tracking/eventLog';
+import { QUEUE_KEY } from '../../../src/domain/eventQueue';
 import { BACKOFF_KEY } from '../../../src/domain/eventBackoff';
 import { EVENT_LOG_LIMITS } from '../../../src/domain/eventDelivery';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';

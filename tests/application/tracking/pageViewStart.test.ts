@@ -1,8 +1,10 @@
 import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { createLoadFailures } from '../../../src/application/loadFailures';
 import { createSessionStore } from '../../../src/application/session/sessionStore';
-import { createEventLog, QUEUE_KEY } from '../../../src/application/tracking/eventLog';
-import { adoptPageVitals, recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
+import { createEventLog } from '../../../src/application/tracking/eventLog';
+import { QUEUE_KEY } from '../../../src/domain/eventQueue';
+import { recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
+import { adoptPageVitals } from '../../../src/application/tracking/pageViewLedger';
 import { startTracking } from '../../../src/application/tracking/startTracking';
 import { trackPageAfterLoad } from '../../../src/application/tracking/trackPageAfterLoad';
 import { EARLY_CLICKS_KEY } from '../../../src/domain/earlyClick';
@@ -61,7 +63,7 @@ function tab({ isAccepted = false } = {}) {
         { languageCode: 'en', startedAtMs: page.activatedAtMs() },
       );
     };
-    /** The islands' web-vitals meter starts (after load): it takes the page's vitals over. */
+    /** The islands' web-vitals meter starts (after load): it takes the page's vitals over (true: it records them). */
     const startMeter = () => adoptPageVitals(sessionStorage, page.activatedAtMs());
     return { page, startIslands, startMeter, vitalsBuffer };
   };
@@ -339,7 +341,7 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
       const browser = tab();
       const { page, startMeter, vitalsBuffer } = browser.openPage('https://guide.example/en/');
       vitalsBuffer.held = { navigationType: 'navigate', lcp: 900 };
-      expect(startMeter()).toBe('adopted');
+      expect(startMeter()).toBe(true);
       page.leave();
       expect(webVitals(browser.delivered())).toEqual([]);
       expect(browser.pageViews()).toHaveLength(1);
@@ -351,7 +353,7 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
       vitalsBuffer.held = { navigationType: 'navigate', lcp: 900 };
       page.hide();
       page.show();
-      expect(startMeter()).toBe('handed-over');
+      expect(startMeter()).toBe(false);
     });
 
     it('waits while nothing is measured yet (no first byte), and never hands over an earlier page’s or a restored page’s', () => {
