@@ -1,10 +1,10 @@
-import { backoffWaitMs, nextBackoff, type BackoffState } from '../../domain/eventBackoff';
-import { chunkRecords, countDropped, enqueue, removeRecords, type QueueState } from '../../domain/eventQueue';
+import { countDropped, enqueue, type QueueState } from '../../domain/eventQueue';
 import { EVENT_LOG_LIMITS } from '../../domain/eventDelivery';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
-import type { DeliveryResult } from '../../ports/EventLogTransportPort';
 import type { EventLog, EventLogDeps } from './eventLogContract';
+import { createBatchSender } from './batchSender';
+import { createBeaconHandOver } from './beaconHandOver';
 import { createDurableQueue } from './durableQueue';
 
 const LOCK_NAME = 'tabiji-event-log';
@@ -13,11 +13,7 @@ const LOCK_NAME = 'tabiji-event-log';
  * it for one batch, which SEND_DEADLINE_MS bounds, so only a stalled tab makes the others wait this long.
  */
 export const LOCK_TIMEOUT_MS = 10_000;
-/**
- * A send not answered by then counts as failed, so the lock is always released: loading axios (15 s at most) plus
- * the request's 5 s timeout, with a margin.
- */
-export const SEND_DEADLINE_MS = 25_000;
+export { SEND_DEADLINE_MS } from './batchSender';
 
 export type { EventLog, EventLogDeps } from './eventLogContract';
 
@@ -33,21 +29,13 @@ export function createEventLog(deps: EventLogDeps): EventLog {
   const { storage, clock, locks, transport } = deps;
   let unsaved: EventLogRecord[] = [];
   let unsavedDropped = 0;
-  let refused = 0;
-  // After a batch too large for the collector, this many records go one per request, so one oversized record cannot
-  // hold back the others.
-  let singlesLeft = 0;
   let cancelTimer: (() => void) | null = null;
   let isFlushing = false;
 
   const queue = createDurableQueue(storage, clock);
-  const { load, save, loadLive } = queue;
-  // This page's own backoff, for sends it could not make: the collector may be fine, so the other tabs go on.
-  let localBackoff: BackoffState | undefined;
-  // What this page has already handed to the browser by beacon: leaving a page hands over several times in a row
-  // (tracking, then the vitals meter, then the ad slots, each after its last record), and each sends only what is new.
-  let beaconed = new Set<string>();
-  let beaconedDropped = 0;
+  const { load, save } = queue;
+  const sender = createBatchSender({ queue, transport, clock, random: deps.random });
+  const beaconNew = createBeaconHandOver(transport);
 
   /** `state` with the records (and the count of refused ones) that wait in memory; they are no longer waiting. */
   const takeUnsaved = (state: QueueState): QueueState => {
@@ -100,7 +88,7 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     try {
       await persistUnsaved();
       for (;;) {
-        const outcome = await locks.withLock(LOCK_NAME, () => sendOneBatch(), LOCK_TIMEOUT_MS);
+        const outcome = await locks.withLock(LOCK_NAME, () => sender.sendOneBatch(), LOCK_TIMEOUT_MS);
         if (outcome === 'empty') return;
         if (outcome !== 'sent') return schedule(outcome.waitMs);
       }
@@ -110,52 +98,6 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     } finally {
       isFlushing = false;
     }
-  }
-
-  /** The transport's answer, or a retry once SEND_DEADLINE_MS has passed without one. */
-  const sendWithDeadline = (batch: readonly EventLogRecord[], dropped: number) =>
-    new Promise<DeliveryResult>((resolve) => {
-      const cancel = clock.setTimeout(() => resolve({ kind: 'retry', reason: 'no answer in time' }), SEND_DEADLINE_MS);
-      void transport.send(batch, dropped).then((result) => {
-        cancel();
-        resolve(result);
-      });
-    });
-
-  async function sendOneBatch(): Promise<'empty' | 'sent' | { waitMs: number }> {
-    const state = loadLive();
-    const batch = chunkRecords(state.records, singlesLeft > 0 ? 1 : EVENT_LOG_LIMITS.batchRecords, EVENT_LOG_LIMITS.batchBytes)[0];
-    if (!batch) return 'empty';
-    // Read under the lock: another tab may have failed (and started a backoff) while this one waited for it.
-    const backoff = queue.readBackoff();
-    const waitMs = Math.max(backoffWaitMs(backoff, clock.now()), backoffWaitMs(localBackoff, clock.now()));
-    if (waitMs > 0) return { waitMs };
-    const result = await sendWithDeadline(batch, state.dropped);
-    if (result.kind === 'unsent') {
-      localBackoff = nextBackoff(localBackoff, clock.now(), deps.random());
-      console.warn(`Tabiji: event-log records could not be sent from this page (${result.reason}); trying again later.`);
-      return { waitMs: localBackoff.retryAt - clock.now() };
-    }
-    localBackoff = undefined;
-    if (result.kind === 'retry') return { waitMs: queue.failBackoff(backoff, deps.random(), result.afterMs) };
-    // The collector answered: whatever it said of this batch, it is up again.
-    if (backoff) queue.clearBackoff();
-    if (result.kind === 'too-large' && batch.length > 1) {
-      singlesLeft = batch.length;
-      return 'sent';
-    }
-    singlesLeft = Math.max(0, singlesLeft - 1);
-    const ids = new Set(batch.map((record) => record.event_id));
-    const latest = removeRecords(load(), ids);
-    const isRefused = result.kind !== 'sent';
-    if (isRefused) {
-      refused += batch.length;
-      const reason = result.kind === 'refused' ? result.reason : 'too large';
-      console.error(`Tabiji: the event-log collector refused ${batch.length} record(s) (${reason}); they were dropped.`);
-    }
-    // The dropped count went out with this batch (delivered or refused); keep only what was added since.
-    save({ records: latest.records, dropped: Math.max(0, latest.dropped - state.dropped) + (isRefused ? batch.length : 0) });
-    return 'sent';
   }
 
   return {
@@ -174,20 +116,8 @@ export function createEventLog(deps: EventLogDeps): EventLog {
     },
     flush,
     flushOnUnload() {
-      // The browser gives no word on whether a beacon arrived, so the records stay queued and go again with the
-      // next page's batches; the collector drops the copies by event id. At least once, never silently lost.
       const { state, mayBeacon } = queue.keepForLeaving(takeUnsaved);
-      if (!mayBeacon) return;
-      beaconed = new Set(state.records.filter((record) => beaconed.has(record.event_id)).map((record) => record.event_id));
-      const fresh = state.records.filter((record) => !beaconed.has(record.event_id));
-      // The dropped count travels once, with the first chunk, unless this page has already beaconed that same count.
-      let dropped = state.dropped === beaconedDropped ? 0 : state.dropped;
-      for (const chunk of chunkRecords(fresh, Number.MAX_SAFE_INTEGER, EVENT_LOG_LIMITS.unloadChunkBytes)) {
-        if (!transport.sendOnUnload(chunk, dropped)) break;
-        chunk.forEach((record) => beaconed.add(record.event_id));
-        beaconedDropped = state.dropped;
-        dropped = 0;
-      }
+      if (mayBeacon) beaconNew(state);
     },
     hold() {
       isHeld = true;
@@ -198,6 +128,6 @@ export function createEventLog(deps: EventLogDeps): EventLog {
       if (unsaved.length > 0 || unsavedDropped > 0) persistSoon();
       schedule(EVENT_LOG_LIMITS.batchDelayMs);
     },
-    refusedCount: () => refused,
+    refusedCount: sender.refusedCount,
   };
 }

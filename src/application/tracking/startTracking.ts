@@ -7,12 +7,12 @@ import type { NavigationPort } from '../../ports/NavigationPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { ConsentStore } from '../consent/consentStore';
-import { recordedUserId, type SessionStore } from '../session/sessionStore';
+import type { SessionStore } from '../session/sessionStore';
 import { takeEarlyClicks } from './earlyClicks';
 import type { EventLog } from './eventLog';
 import { adoptPageView, claimPageView } from './pageViewLedger';
-import { createVisitContext, type VisitFields } from './visitContext';
-import { cachedLocation, forgetLocation, lookUpLocation } from './visitLocation';
+import { createVisitContext, followUserId, type VisitFields } from './visitContext';
+import { followVisitLocation } from './visitLocation';
 
 /** The user id joins the event log this long after the page loaded (spec §4). */
 export const USER_ID_DELAY_MS = 5000;
@@ -95,40 +95,14 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
     record({ actionType: 'page_view', eventId: current.start.eventId }, current.start.atMs);
   };
   let isStopped = false;
-  let lookup: Promise<void> | undefined;
-  const lookUpOnce = () => {
-    lookup ??= lookUpLocation(deps).then((found) => {
-      // A withdrawal while the lookup was under way keeps its answer out of the records and the cache.
-      if (visit.isConsented()) visit.setLocation(found);
-      else forgetLocation(deps.sessionStorage);
-      if (!isStopped) recordPageView();
-    });
-  };
-  const mustWaitForLocation = !isPageViewRecorded && !visit.hasLocation() && visit.isConsented();
-  if (mustWaitForLocation) lookUpOnce();
+  const location = followVisitLocation(deps, visit, () => {
+    if (!isStopped) recordPageView();
+  });
+  const mustWaitForLocation = !isPageViewRecorded && location.mustWait();
+  if (mustWaitForLocation) location.lookUp();
   else recordPageView();
   const cancelLocationWait = mustWaitForLocation ? clock.setTimeout(recordPageView, LOCATION_WAIT_MS) : () => undefined;
-  // A change of consent applies to every later record: the lookup starts on Accept, the location is forgotten on Close.
-  const stopFollowingConsent = deps.consent.subscribe(() => {
-    if (isStopped) return;
-    if (visit.isConsented()) {
-      const cached = cachedLocation(deps.sessionStorage);
-      if (visit.hasLocation()) return;
-      if (cached) visit.setLocation(cached);
-      else lookUpOnce();
-    } else {
-      visit.forgetLocation();
-      lookup = undefined;
-    }
-  });
-  // From 5 s on, records carry the confirmed user's id and follow the session's changes (a late answer, a sign-out,
-  // a sign-in elsewhere); a user only cached while the provider is slow is never taken for the visitor.
-  let stopFollowingSession = () => {};
-  const cancelUserId = clock.setTimeout(() => {
-    if (isStopped) return;
-    stopFollowingSession = deps.session.subscribe(() => visit.setUserId(recordedUserId(deps.session.getState())));
-    void deps.session.load().then(() => visit.setUserId(recordedUserId(deps.session.getState())));
-  }, USER_ID_DELAY_MS);
+  const stopFollowingUserId = followUserId(deps, visit, USER_ID_DELAY_MS);
   const cancelFirstFlush = clock.setTimeout(() => void eventLog.flush(), NETWORK_DELAY_MS);
 
   for (const click of takeEarlyClicks(deps.sessionStorage)) {
@@ -166,9 +140,8 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
   });
   const stop = () => {
     isStopped = true;
-    stopFollowingConsent();
-    cancelUserId();
-    stopFollowingSession();
+    location.stop();
+    stopFollowingUserId();
     cancelLocationWait();
     cancelFirstFlush();
     cancelAdoption();

@@ -5,6 +5,8 @@ import type { CachedLocation } from '../../domain/visitState';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { CookiePort } from '../../ports/CookiePort';
 import type { StoragePort } from '../../ports/StoragePort';
+import type { ClockPort } from '../../ports/ClockPort';
+import { recordedUserId, type SessionStore } from '../session/sessionStore';
 import { cachedLocation, forgetLocation } from './visitLocation';
 import { visitIdentifiers } from './visitIdentifiers';
 
@@ -84,5 +86,26 @@ export function createVisitContext(deps: VisitContextDeps, page: { languageCode:
       forgetLocation(deps.sessionStorage);
     },
     hasLocation: () => location !== null,
+  };
+}
+
+/**
+ * From `delayMs` on, the visit's records carry the confirmed user's id and follow the session's changes (a late
+ * answer, a sign-out, a sign-in elsewhere); a user only cached while the provider is slow is never taken for the
+ * visitor. Returns the stop.
+ */
+export function followUserId(deps: { session: SessionStore; clock: ClockPort }, visit: Pick<VisitContext, 'setUserId'>, delayMs: number): () => void {
+  let isStopped = false;
+  let stopFollowingSession = () => {};
+  const cancel = deps.clock.setTimeout(() => {
+    if (isStopped) return;
+    const follow = () => visit.setUserId(recordedUserId(deps.session.getState()));
+    stopFollowingSession = deps.session.subscribe(follow);
+    void deps.session.load().then(follow);
+  }, delayMs);
+  return () => {
+    isStopped = true;
+    cancel();
+    stopFollowingSession();
   };
 }
