@@ -7,6 +7,7 @@ import {
   signInWithEmailAndPassword, signOut, updateProfile,
 } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
+import { withoutHeartbeat } from '../../src/adapters/firebase/firebaseApp';
 import { shortPasswordCode, messageFor as sentenceFor, readStatusMessages } from './signinMessages';
 
 const app = initializeApp({
@@ -20,7 +21,8 @@ const app = initializeApp({
 // No popupRedirectResolver: Google sign-in goes through the emulator's account chooser and signInWithCredential, never
 // a popup. With one, Safari (WebKit) would load Google's gapi script at start-up, as Firebase does there to open popups
 // synchronously, and the page's CSP refuses it.
-const auth: Auth = initializeAuth(app, {
+// As Tabiji's sign-in chunk does: no SDK heartbeat and its IndexedDB check (src/adapters/firebase/firebaseApp.ts).
+const auth: Auth = initializeAuth(withoutHeartbeat(app), {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 // The page names its stack's emulator (stacks on other ports share this bundle).

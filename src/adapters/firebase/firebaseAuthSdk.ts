@@ -15,7 +15,7 @@ import {
 } from 'firebase/auth';
 import type { PageUser } from '../../domain/user';
 import { pageUserFrom, type AssembledUser } from './assembledUser';
-import { firebaseAppFor } from './firebaseApp';
+import { firebaseAppFor, withoutHeartbeat } from './firebaseApp';
 import type { FirebaseSettings } from './firebaseSettings';
 
 export type { User } from 'firebase/auth';
@@ -36,7 +36,7 @@ export interface IdentitySession {
 
 /** Opens the session with the page's one Firebase app, connected to the Auth emulator when one is configured. */
 function open({ app, authEmulatorUrl }: FirebaseSettings): IdentitySession {
-  const auth = initializeAuth(firebaseAppFor({ getApps, initializeApp }, app), {
+  const auth = initializeAuth(withoutHeartbeat(firebaseAppFor({ getApps, initializeApp }, app)), {
     persistence: [indexedDBLocalPersistence, browserLocalPersistence],
   });
   if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });

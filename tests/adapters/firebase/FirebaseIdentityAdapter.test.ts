@@ -6,7 +6,7 @@ import { FIREBASE_VARIABLES } from '../../../src/adapters/firebase/firebaseVaria
 // The Firebase SDK is the vendor boundary: it is replaced here by a recording stand-in. The real SDK is
 // exercised against the Auth emulator in the browser tests.
 const sdk = {
-  initializeApp: jest.fn((options: object) => ({ name: '[DEFAULT]', options })),
+  initializeApp: jest.fn((options: object) => ({ name: '[DEFAULT]', options, container: { addOrOverwriteComponent: jest.fn() } })),
   getApps: jest.fn(() => [] as object[]),
   initializeAuth: jest.fn((_app: object, _deps: object) => ({ kind: 'auth' })),
   connectAuthEmulator: jest.fn(),
