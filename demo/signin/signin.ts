@@ -1,9 +1,10 @@
 // Demo-only sign-in page script: e-mail/password and a Google account, against the Firebase Auth emulator.
-// It shares the app config and IndexedDB persistence with the Tabiji islands, so they see the signed-in user.
+// It shares the app config and localStorage persistence with the Tabiji islands, so they see the signed-in user
+// (a host's sign-in page must keep the user where Tabiji looks: docs/sign-in.md).
 import { initializeApp } from 'firebase/app';
 import {
   browserLocalPersistence, connectAuthEmulator, createUserWithEmailAndPassword,
-  GoogleAuthProvider, indexedDBLocalPersistence, initializeAuth, onAuthStateChanged, signInWithCredential,
+  GoogleAuthProvider, initializeAuth, onAuthStateChanged, signInWithCredential,
   signInWithEmailAndPassword, signOut, updateProfile,
 } from 'firebase/auth';
 import type { Auth, User } from 'firebase/auth';
@@ -23,7 +24,7 @@ const app = initializeApp({
 // synchronously, and the page's CSP refuses it.
 // As Tabiji's sign-in chunk does: no SDK heartbeat and its IndexedDB check (src/adapters/firebase/firebaseApp.ts).
 const auth: Auth = initializeAuth(withoutHeartbeat(app), {
-  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  persistence: browserLocalPersistence,
 });
 // The page names its stack's emulator (stacks on other ports share this bundle).
 const emulatorUrl = document.getElementById('signin-form')?.dataset['authEmulator'];

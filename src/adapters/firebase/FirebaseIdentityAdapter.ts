@@ -4,29 +4,39 @@ import { NotSignedInError, type PageUser } from '../../domain/user';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { IdentitySession, User } from './firebaseAuthSdk';
 
-/** Where Firebase keeps a signed-in user on this origin: its IndexedDB database, or localStorage keys. */
+/** Where Firebase keeps a signed-in user on this origin: localStorage keys, or (earlier versions) its IndexedDB database. */
 const FIREBASE_USER_DATABASE = 'firebaseLocalStorageDb';
 const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
 
+/** Where Firebase may keep a signed-in user on this origin, as far as can be told without opening anything. */
+interface StoredUser {
+  inLocalStorage: boolean;
+  /** Only where localStorage has none: a user kept there by an earlier version or the host's sign-in page. */
+  inIndexedDb: boolean;
+}
+
 /**
- * Whether Firebase can have a signed-in user stored on this origin. A visitor nobody ever signed in on this
- * origin has neither Firebase's IndexedDB database nor its localStorage key: for them the SDK is never loaded, so
- * the page spends no bytes or main thread on it and opens no IndexedDB transaction (one in flight when the page
- * enters the back/forward cache, while the next page's Firebase starts, gets the page evicted:
- * `IgnoreEventAndEvict`). Looking costs no transaction: `indexedDB.databases()` lists names. Where the answer
- * cannot be had (no `databases()`, storage blocked), Firebase is asked.
+ * Where Firebase may have a signed-in user stored on this origin. A visitor nobody ever signed in on this origin
+ * has neither Firebase's localStorage key nor its IndexedDB database: for them the SDK is never loaded, so the page
+ * spends no bytes or main thread on it. Looking costs no transaction: `indexedDB.databases()` lists names. Where
+ * the answer cannot be had (no `databases()`, storage blocked), Firebase is asked, IndexedDB included.
  */
-async function mayHaveStoredUser(): Promise<boolean> {
+async function storedUser(): Promise<StoredUser> {
   try {
-    if (Object.keys(window.localStorage).some((key) => key.startsWith(FIREBASE_USER_KEY_PREFIX))) return true;
+    if (Object.keys(window.localStorage).some((key) => key.startsWith(FIREBASE_USER_KEY_PREFIX))) {
+      return { inLocalStorage: true, inIndexedDb: false };
+    }
   } catch {
     // Blocked localStorage: the IndexedDB list still tells.
   }
   try {
-    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-    return (await indexedDB.databases()).some((database) => database.name === FIREBASE_USER_DATABASE);
+    if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') {
+      return { inLocalStorage: false, inIndexedDb: true };
+    }
+    const databases = await indexedDB.databases();
+    return { inLocalStorage: false, inIndexedDb: databases.some((database) => database.name === FIREBASE_USER_DATABASE) };
   } catch {
-    return true;
+    return { inLocalStorage: false, inIndexedDb: true };
   }
 }
 
@@ -85,8 +95,8 @@ export class FirebaseIdentityAdapter implements IdentityPort {
   }
 
   private async signedInUser(): Promise<User> {
-    this.user ??= mayHaveStoredUser().then((mayHave) => {
-      if (mayHave) return this.listenToProvider();
+    this.user ??= storedUser().then((stored) => {
+      if (stored.inLocalStorage || stored.inIndexedDb) return this.listenToProvider(stored.inIndexedDb);
       this.isAnsweredWithoutFirebase = true;
       return null;
     });
@@ -97,14 +107,16 @@ export class FirebaseIdentityAdapter implements IdentityPort {
 
   /** Someone may have signed in since nobody could be: callers ask again, and get Firebase this time. */
   private async lookAgainWithoutFirebase(): Promise<void> {
-    if (!this.isAnsweredWithoutFirebase || !(await mayHaveStoredUser()) || !this.isAnsweredWithoutFirebase) return;
+    if (!this.isAnsweredWithoutFirebase) return;
+    const stored = await storedUser();
+    if (!(stored.inLocalStorage || stored.inIndexedDb) || !this.isAnsweredWithoutFirebase) return;
     this.isAnsweredWithoutFirebase = false;
     this.user = undefined;
     [...this.changeListeners].forEach((listener) => listener());
   }
 
-  private listenToProvider(): Promise<User | null> {
-    return this.loadSession().then((session) =>
+  private listenToProvider(readsIndexedDb: boolean): Promise<User | null> {
+    return this.loadSession(readsIndexedDb).then((session) =>
       session.followUser((user) => {
         // Another user or none: later callers get the new one, listeners are told.
         this.user = Promise.resolve(user);
@@ -113,10 +125,11 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     );
   }
 
-  private loadSession(): Promise<IdentitySession> {
+  /** `readsIndexedDb`: whether Firebase also looks for a user kept in IndexedDB (and moves it to localStorage). */
+  private loadSession(readsIndexedDb = false): Promise<IdentitySession> {
     // A chunk that failed or timed out is forgotten, so the next call tries again.
     this.session ??= loadChunk('sign-in', () => import('./firebaseAuthSdk')).then(
-      ({ firebaseIdentitySession }) => firebaseIdentitySession.open(this.settings),
+      ({ firebaseIdentitySession }) => firebaseIdentitySession.open(this.settings, { readsIndexedDb }),
       (error: unknown) => {
         this.session = undefined;
         throw error;

@@ -34,10 +34,16 @@ export interface IdentitySession {
   pageUser(user: User, token: string): Promise<PageUser>;
 }
 
-/** Opens the session with the page's one Firebase app, connected to the Auth emulator when one is configured. */
-function open({ app, authEmulatorUrl }: FirebaseSettings): IdentitySession {
+/**
+ * Opens the session with the page's one Firebase app, connected to the Auth emulator when one is configured. The user
+ * is kept in localStorage, not IndexedDB: Firebase's IndexedDB store is written at start and read every 800 ms, and a
+ * transaction in flight when the page enters the back/forward cache blocks the next page's Firebase, so Chromium
+ * evicts the frozen page (`IgnoreEventAndEvict`). With `readsIndexedDb` (a user may be kept there, by an earlier
+ * version or a host sign-in page on Firebase's default), Firebase looks there too and moves the user to localStorage.
+ */
+function open({ app, authEmulatorUrl }: FirebaseSettings, { readsIndexedDb }: { readsIndexedDb: boolean }): IdentitySession {
   const auth = initializeAuth(withoutHeartbeat(firebaseAppFor({ getApps, initializeApp }, app)), {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    persistence: readsIndexedDb ? [browserLocalPersistence, indexedDBLocalPersistence] : [browserLocalPersistence],
   });
   if (authEmulatorUrl) connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
   const session: IdentitySession = {

@@ -78,7 +78,7 @@ describe('FirebaseIdentityAdapter', () => {
     const user = fakeUser();
     // Imported here, not at the top: the module loads the (mocked) SDK, whose stand-in is defined above.
     const { firebaseIdentitySession } = await import('../../../src/adapters/firebase/firebaseAuthSdk');
-    const assembled = await firebaseIdentitySession.open(settings).assembledUser(user as never, 'fresh-token');
+    const assembled = await firebaseIdentitySession.open(settings, { readsIndexedDb: false }).assembledUser(user as never, 'fresh-token');
     expect(assembled).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
@@ -93,12 +93,13 @@ describe('FirebaseIdentityAdapter', () => {
     });
   });
 
-  it('initialises auth without the popup/redirect resolver, on IndexedDB persistence, against the emulator', async () => {
+  it('initialises auth without the popup/redirect resolver, against the emulator, reading IndexedDB too when it cannot tell', async () => {
+    // No indexedDB.databases() here: a user may be kept in IndexedDB, so Firebase looks there after localStorage.
     providerReports(null);
     await new FirebaseIdentityAdapter(settings).currentUser().catch(() => undefined);
     expect(sdk.initializeApp).toHaveBeenCalledWith({ apiKey: 'key', projectId: 'demo-tabiji' });
     const [, deps] = sdk.initializeAuth.mock.calls[0]!;
-    expect(deps).toEqual({ persistence: ['indexedDB', 'local'] });
+    expect(deps).toEqual({ persistence: ['local', 'indexedDB'] });
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith({ kind: 'auth' }, 'http://127.0.0.1:9099', { disableWarnings: true });
   });
 
@@ -213,6 +214,17 @@ describe('FirebaseIdentityAdapter', () => {
       databases.mockResolvedValue([]);
       window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
       expect((await new FirebaseIdentityAdapter(settings).currentUser()).name).toBe('Ada');
+    });
+
+    it('keeps the user in localStorage, reading IndexedDB only while a user may be kept there alone', async () => {
+      // IndexedDB's transactions, in flight when the page enters the back/forward cache, get it evicted.
+      providerReports(fakeUser());
+      databases.mockResolvedValue([{ name: 'firebaseLocalStorageDb', version: 1 }]);
+      await new FirebaseIdentityAdapter(settings).currentUser();
+      expect(sdk.initializeAuth.mock.calls[0]![1]).toEqual({ persistence: ['local', 'indexedDB'] });
+      window.localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+      await new FirebaseIdentityAdapter(settings).currentUser();
+      expect(sdk.initializeAuth.mock.calls[1]![1]).toEqual({ persistence: ['local'] });
     });
 
     it('asks Firebase when the databases cannot be listed', async () => {
