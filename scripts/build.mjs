@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { parse } from 'dotenv';
 import { hintIslandsStartUp } from './compileHints.mjs';
-import { inlineClaim } from './headScript.mjs';
+import { placeHeadScripts } from './headScript.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 // Every setting a build reads: Tabiji's own, the composition's choice of adapters, and each adapter's slice (the same
@@ -111,10 +111,10 @@ const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-auto
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 try {
-  const { hash, bytes } = inlineClaim(path.join(root, 'dist'));
-  console.info(`Tabiji: the page-view claim is inline in dist/tabiji.html (${bytes} bytes); allow it with script-src ${hash} (dist/tabiji-csp.json).`);
+  const { hash, bytes, programName } = placeHeadScripts(path.join(root, 'dist'), publicUrl);
+  console.info(`Tabiji: the head script is inline in dist/tabiji.html (${bytes} bytes; allow it with script-src ${hash}, dist/tabiji-csp.json), the claim program follows it (${programName}).`);
 } catch (error) {
-  console.error(`Tabiji build stopped: the page-view claim could not be put inline: ${error instanceof Error ? error.message : error}`);
+  console.error(`Tabiji build stopped: the head scripts could not be placed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
 try {

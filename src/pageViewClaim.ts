@@ -1,10 +1,11 @@
 import { BrowserClockAdapter } from './adapters/browser/BrowserClockAdapter';
+import { announceClaimProgram } from './adapters/browser/pageStartAdapters';
 import { BrowserEnvironmentAdapter } from './adapters/browser/BrowserEnvironmentAdapter';
 import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAdapter';
 import { BrowserPageLifecycleAdapter } from './adapters/browser/BrowserPageLifecycleAdapter';
 import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter';
 import { BrowserVitalsBufferAdapter } from './adapters/browser/BrowserVitalsBufferAdapter';
-import { JsCookieAdapter } from './adapters/browser/JsCookieAdapter';
+import { DocumentCookieReader } from './adapters/browser/DocumentCookieReader';
 import { BeaconEventLogAdapter } from './adapters/http/BeaconEventLogAdapter';
 import { readConsentAtStart } from './application/consent/consentStore';
 import { hostJsonText } from './application/hostJson';
@@ -13,21 +14,22 @@ import { buildEnvironment } from './buildEnvironment';
 import { pathCodeFromPath } from './domain/languages';
 import { pageNameFromContextJson } from './domain/pageContext';
 
-// The page-view claim: the head snippet's inline script (the build puts it there; scripts/headScript.mjs), and the
-// composition root of the one thing that must not wait for any download. It claims the page view as the page
-// becomes the visitor's and hands it over by beacon if the page is left before the islands' tracking adopts it
-// (see pageViewStart), so a visit shorter than the entry's arrival on a slow phone is still counted; likewise the
-// page's web vitals, from the browser's buffers, when the page goes before the islands' meter has started. A classic
-// script with no imports at run time: it runs where the host's <head> is parsed. A host whose policy refuses it
-// (no hash in its CSP) loses only the shortest visits: the islands' tracking then records the page view alone.
+// The claim program: the composition root of what must not wait for the islands. An async script of its own in the
+// head snippet (scripts/headScript.mjs), fetched as the snippet is parsed, at the browser's low priority for async
+// scripts, so it never holds up the first paint. It adopts the head script's claim (or claims, where the head script
+// could not), queues a claim an earlier page left pending, and hands the page view over by beacon if the page is left
+// before the islands' tracking adopts it (see pageViewStart); likewise the page's web vitals, from the browser's
+// buffers, when the page goes before the islands' meter has started. A host whose policy refuses the head script
+// (no hash in its CSP) still has this program: only a visit shorter than its arrival loses its early clicks.
 
 function claimPageViews(): void {
+  announceClaimProgram();
   const eventLogUrl = buildEnvironment.TABIJI_EVENT_LOG_URL?.trim() ?? '';
   if (!eventLogUrl) return; // parseConfig reports the missing setting when the islands start.
   const page = new BrowserPageLifecycleAdapter();
   const navigation = new BrowserNavigationAdapter();
   const environment = new BrowserEnvironmentAdapter();
-  const cookies = new JsCookieAdapter(navigation);
+  const cookies = new DocumentCookieReader();
   recordPageViewsFromStart({
     page,
     navigation,

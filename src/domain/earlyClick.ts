@@ -32,3 +32,15 @@ function isEarlyClick(value: unknown): value is EarlyClick {
     typeof click.pageHref === 'string' && typeof click.referrer === 'string' && typeof click.linkUrl === 'string' &&
     typeof click.isAffiliate === 'boolean' && isEpochMs(click.atMs);
 }
+
+/**
+ * A clicked address as the head script keeps it before the claim program has arrived (it has no room for the event
+ * log's address rules, eventUrl): no query or fragment, where tokens and codes travel, and no path segment that
+ * holds an e-mail address.
+ */
+export function headClickUrl(href: string): string {
+  return href.replace(/[?#].*$/s, '').replace(/[^/]*(?:@|%40)[^/]*/gi, 'REDACTED');
+}
+
+/** The global the claim program sets when it runs: from then on it keeps the early clicks, not the head script. */
+export const CLAIM_PROGRAM_GLOBAL = 'tabijiClaimProgram';

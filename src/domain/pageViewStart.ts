@@ -7,6 +7,8 @@ import { isEpochMs, MAX_PAGE_SEQUENCE } from './eventRecordSchema';
  * to each other: whoever records it says so here, so it is recorded once.
  */
 export const PAGE_VIEW_KEY = 'tabiji_page_view';
+/** Session-storage key of a claim the page start found still pending, set aside for the claim program to queue. */
+export const UNSENT_PAGE_VIEW_KEY = 'tabiji_unsent_page_view';
 
 /**
  * Who has the page view now: `pending` (claimed, not yet recorded: the entry hands it over if the page is hidden

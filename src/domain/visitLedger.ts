@@ -38,18 +38,18 @@ export const LEDGER: Table = {
       adopt: { next: 'adopted', isActorRecording: true },
     },
     // Tracking starting after the hand-over takes the claim for its later records, and records no second page view.
-    'handed-over': { 'hand-over': stays('handed-over'), adopt: stays('adopted') },
+    'handed-over': { 'hand-over': /* @__PURE__ */ stays('handed-over'), adopt: /* @__PURE__ */ stays('adopted') },
     // Already tracking's: nothing to hand over, and a second adoption is no claim of this page (tracking claims anew).
-    adopted: { 'hand-over': stays('adopted'), adopt: null },
+    adopted: { 'hand-over': /* @__PURE__ */ stays('adopted'), adopt: null },
   },
   vitals: {
     pending: {
       'hand-over': { next: 'handed-over', isActorRecording: true },
       adopt: { next: 'adopted', isActorRecording: true },
     },
-    'handed-over': { 'hand-over': stays('handed-over'), adopt: stays('handed-over') },
+    'handed-over': { 'hand-over': /* @__PURE__ */ stays('handed-over'), adopt: /* @__PURE__ */ stays('handed-over') },
     // The meter's from the start (a restore, or a claim the islands made): it records them.
-    adopted: { 'hand-over': stays('adopted'), adopt: { next: 'adopted', isActorRecording: true } },
+    adopted: { 'hand-over': /* @__PURE__ */ stays('adopted'), adopt: { next: 'adopted', isActorRecording: true } },
   },
 };
 
@@ -66,10 +66,10 @@ export function withPart(claim: PageViewStart, part: LedgerPart, state: PageView
 /**
  * How a new claim starts: at the page's start both parts are pending (the page start may have to record them); at a
  * restore from the back/forward cache the vitals are the meter's from the start (the buffers hold the first load's);
- * a claim the islands make themselves (none was found) is theirs entirely.
+ * a claim the islands make themselves (none was found) is theirs entirely. Three constants, not one table, so the
+ * head script carries only the one it uses.
  */
-export const NEW_CLAIM: Readonly<Record<'page-start' | 'restore' | 'islands', Pick<PageViewStart, 'state' | 'vitals'>>> = {
-  'page-start': { state: 'pending', vitals: 'pending' },
-  restore: { state: 'pending', vitals: 'adopted' },
-  islands: { state: 'adopted', vitals: 'adopted' },
-};
+export type NewClaim = Pick<PageViewStart, 'state' | 'vitals'>;
+export const PAGE_START_CLAIM: NewClaim = { state: 'pending', vitals: 'pending' };
+export const RESTORE_CLAIM: NewClaim = { state: 'pending', vitals: 'adopted' };
+export const ISLANDS_CLAIM: NewClaim = { state: 'adopted', vitals: 'adopted' };

@@ -12,6 +12,7 @@ const OWNERS: Record<string, { readonly value: string; readonly definedIn: strin
   QUEUE_KEY: { value: 'tabiji_event_queue', definedIn: 'domain/eventQueue.ts', owners: ['application/tracking/durableQueue.ts'] },
   BACKOFF_KEY: { value: 'tabiji_event_backoff', definedIn: 'domain/eventBackoff.ts', owners: ['application/tracking/durableQueue.ts'] },
   PAGE_VIEW_KEY: { value: 'tabiji_page_view', definedIn: 'domain/pageViewStart.ts', owners: ['application/tracking/pageViewLedger.ts'] },
+  UNSENT_PAGE_VIEW_KEY: { value: 'tabiji_unsent_page_view', definedIn: 'domain/pageViewStart.ts', owners: ['application/tracking/pageViewLedger.ts'] },
   PAGE_SEQUENCE_KEY: { value: 'tabiji_page_sequence', definedIn: 'domain/visitState.ts', owners: ['application/tracking/pageViewLedger.ts'] },
   EARLY_CLICKS_KEY: { value: 'tabiji_early_clicks', definedIn: 'domain/earlyClick.ts', owners: ['application/tracking/earlyClicks.ts'] },
   VISITOR_LOCATION_KEY: { value: 'tabiji_visitor_location', definedIn: 'domain/visitState.ts', owners: ['application/tracking/visitLocation.ts'] },

@@ -1,5 +1,5 @@
 import type { PageViewStart, PageViewState } from '../../src/domain/pageViewStart';
-import { LEDGER, ledgerStep, NEW_CLAIM, withPart, type LedgerAction, type LedgerPart } from '../../src/domain/visitLedger';
+import { ISLANDS_CLAIM, LEDGER, ledgerStep, PAGE_START_CLAIM, RESTORE_CLAIM, withPart, type LedgerAction, type LedgerPart } from '../../src/domain/visitLedger';
 
 const claim = (state: PageViewState, vitals: PageViewState): PageViewStart => ({
   eventId: 'e1', atMs: 1_700_000_000_000, pageSequence: 1, href: 'https://guide.example/en/', referrer: '', state, vitals,
@@ -49,7 +49,7 @@ describe('the visit ledger', () => {
   it.each(['view', 'vitals'] as LedgerPart[])('the %s of a new page-start claim is recorded exactly once, in every order of up to five steps', (part) => {
     for (let length = 1; length <= 5; length += 1) {
       for (const actions of sequences(length)) {
-        let current = claim(NEW_CLAIM['page-start'].state, NEW_CLAIM['page-start'].vitals);
+        let current = claim(PAGE_START_CLAIM.state, PAGE_START_CLAIM.vitals);
         const recorders = new Set<LedgerAction>();
         for (const action of actions) {
           const step = ledgerStep(current, part, action);
@@ -64,9 +64,9 @@ describe('the visit ledger', () => {
   });
 
   it('a restore leaves the vitals to the meter and the page view to whoever comes first; the islands’ own claim is theirs', () => {
-    expect(NEW_CLAIM.restore).toEqual({ state: 'pending', vitals: 'adopted' });
-    expect(ledgerStep(claim(NEW_CLAIM.restore.state, NEW_CLAIM.restore.vitals), 'vitals', 'hand-over')).toEqual({ next: 'adopted', isActorRecording: false });
-    expect(NEW_CLAIM.islands).toEqual({ state: 'adopted', vitals: 'adopted' });
+    expect(RESTORE_CLAIM).toEqual({ state: 'pending', vitals: 'adopted' });
+    expect(ledgerStep(claim(RESTORE_CLAIM.state, RESTORE_CLAIM.vitals), 'vitals', 'hand-over')).toEqual({ next: 'adopted', isActorRecording: false });
+    expect(ISLANDS_CLAIM).toEqual({ state: 'adopted', vitals: 'adopted' });
   });
 
   it('withPart moves one part only', () => {

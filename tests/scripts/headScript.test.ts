@@ -46,14 +46,20 @@ describe('the head snippet’s inline script (scripts/headScript.mjs)', () => {
     expect(run('console.log(JSON.stringify(head.inlineScriptBodies(input)))', snippet).output).toEqual(['a()', 'b()']);
   });
 
-  it('inlines the built claim into dist/tabiji.html, writes its hash for the host’s CSP and removes the standalone file', () => {
+  it('inlines the head script, adds the claim program under its content hash after it, writes the CSP hash and removes the build folders', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'tabiji-dist-'));
     mkdirSync(path.join(dist, 'inline'));
-    writeFileSync(path.join(dist, 'inline', 'pageViewClaim.js'), '(()=>{claim()})();');
+    mkdirSync(path.join(dist, 'claim'));
+    writeFileSync(path.join(dist, 'inline', 'pageViewHead.js'), '(()=>{claim()})();');
+    writeFileSync(path.join(dist, 'claim', 'pageViewClaim.js'), '(()=>{program()})();');
     writeFileSync(path.join(dist, 'tabiji.html'), '<link rel=stylesheet href=/t.css><script type=module src=/t.js></script>');
-    const { output } = run('console.log(JSON.stringify(head.inlineClaim(input)))', dist) as { output: { hash: string } };
-    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe('<link rel=stylesheet href=/t.css><script type=module async>(()=>{claim()})();</script><script type=module src=/t.js></script>\n');
+    const { output } = run('console.log(JSON.stringify(head.placeHeadScripts(input, "/tabiji/")))', dist) as { output: { hash: string; programName: string } };
+    const programName = `pageViewClaim.${createHash('sha256').update('(()=>{program()})();').digest('hex').slice(0, 8)}.js`;
+    expect(output.programName).toBe(programName);
+    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe(`<link rel=stylesheet href=/t.css><script type=module async>(()=>{claim()})();</script><script async src="/tabiji/${programName}"></script><script type=module src=/t.js></script>\n`);
+    expect(readFileSync(path.join(dist, programName), 'utf8')).toBe('(()=>{program()})();');
     expect(JSON.parse(readFileSync(path.join(dist, 'tabiji-csp.json'), 'utf8'))).toEqual({ 'script-src': [output.hash] });
     expect(existsSync(path.join(dist, 'inline'))).toBe(false);
+    expect(existsSync(path.join(dist, 'claim'))).toBe(false);
   });
 });

@@ -81,12 +81,12 @@ export function createConsentStore(deps: ConsentDeps): ConsentStore {
  * The consent as the page starts, for the entry script's page view (it runs before the store, and push plays no
  * part in a record): the notice cookies and Global Privacy Control, read as the store reads them.
  */
-export function readConsentAtStart(deps: Pick<ConsentDeps, 'cookies' | 'environment'>): ConsentState {
+export function readConsentAtStart(deps: { cookies: Pick<CookiePort, 'get'>; environment: ConsentDeps['environment'] }): ConsentState {
   const globalPrivacyControl = readSafely(() => deps.environment.hasGlobalPrivacyControl(), false);
   return consentStateFor(choiceFromNoticeCookies(deps.cookies), globalPrivacyControl, false);
 }
 
-function choiceFromNoticeCookies(cookies: CookiePort): ConsentChoice {
+function choiceFromNoticeCookies(cookies: Pick<CookiePort, 'get'>): ConsentChoice {
   return choiceFromCookies(cookies.get(CONSENT_COOKIE.name), cookies.get(NOTICE_CLOSED_COOKIE.name));
 }
 

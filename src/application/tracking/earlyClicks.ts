@@ -24,9 +24,22 @@ export function keepEarlyClicks(
       isAffiliate,
       atMs: deps.clock.now(),
     };
-    const kept = [...parseEarlyClicks(deps.sessionStorage.get(EARLY_CLICKS_KEY)), click].slice(-MAX_EARLY_CLICKS);
-    deps.sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify(kept));
+    keepEarlyClick(deps.sessionStorage, click);
   });
+}
+
+/**
+ * Adds one click to those kept (the latest MAX_EARLY_CLICKS). The stored ones are not checked here (this runs in the
+ * head script): whoever takes them does (parseEarlyClicks), and text that is not a list is started afresh.
+ */
+export function keepEarlyClick(sessionStorage: Pick<StoragePort, 'get' | 'set'>, click: EarlyClick): void {
+  let kept: unknown;
+  try {
+    kept = JSON.parse(sessionStorage.get(EARLY_CLICKS_KEY) ?? '[]');
+  } catch {
+    kept = [];
+  }
+  sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify([...(Array.isArray(kept) ? kept : []), click].slice(-MAX_EARLY_CLICKS)));
 }
 
 /** Every click kept so far, this page's and earlier pages' (then forgets them): tracking records them first. */
@@ -34,4 +47,12 @@ export function takeEarlyClicks(sessionStorage: StoragePort): EarlyClick[] {
   const kept = parseEarlyClicks(sessionStorage.get(EARLY_CLICKS_KEY));
   sessionStorage.remove(EARLY_CLICKS_KEY);
   return kept;
+}
+
+/** The clicks kept from before `beforeMs` (earlier pages'), now forgotten; this page's stay kept. */
+export function takeEarlyClicksBefore(sessionStorage: StoragePort, beforeMs: number): EarlyClick[] {
+  const kept = parseEarlyClicks(sessionStorage.get(EARLY_CLICKS_KEY));
+  const earlier = kept.filter((click) => click.atMs < beforeMs);
+  if (earlier.length > 0) sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify(kept.filter((click) => click.atMs >= beforeMs)));
+  return earlier;
 }

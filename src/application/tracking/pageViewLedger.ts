@@ -1,34 +1,38 @@
-import { PAGE_VIEW_KEY, parsePageViewStart, type PageViewStart } from '../../domain/pageViewStart';
+import { PAGE_VIEW_KEY, parsePageViewStart, UNSENT_PAGE_VIEW_KEY, type PageViewStart } from '../../domain/pageViewStart';
 import { nextPageSequence, PAGE_SEQUENCE_KEY } from '../../domain/visitState';
-import { ledgerStep, NEW_CLAIM, withPart, type LedgerPart } from '../../domain/visitLedger';
+import { ISLANDS_CLAIM, ledgerStep, withPart, type LedgerPart, type NewClaim } from '../../domain/visitLedger';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
 import type { StoragePort } from '../../ports/StoragePort';
 
-// The visit's ledger in session storage: the only module that writes the claim (PAGE_VIEW_KEY) and the visit's page
-// count (PAGE_SEQUENCE_KEY). Every change is a step of the domain's table (domain/visitLedger.ts).
+/** What the ledger needs of session storage (the head script's storage has no more). */
+type SessionStore = Pick<StoragePort, 'get' | 'set' | 'remove'>;
+
+// The visit's ledger in session storage: the only module that writes the claim (PAGE_VIEW_KEY), a claim set aside
+// (UNSENT_PAGE_VIEW_KEY) and the visit's page count (PAGE_SEQUENCE_KEY). Every change of a claim's state is a step of
+// the domain's table (domain/visitLedger.ts).
 
 export interface PageViewClaimDeps {
-  readonly sessionStorage: StoragePort;
+  readonly sessionStorage: SessionStore;
   readonly environment: Pick<BrowserEnvironmentPort, 'randomUuid'>;
   readonly navigation: Pick<NavigationPort, 'currentHref' | 'referrer'>;
 }
 
 /** The stored claim, when it is this page's: made at or after `sinceMs` (this document's start or restore). */
-export function currentClaim(sessionStorage: StoragePort, sinceMs: number): PageViewStart | null {
+export function currentClaim(sessionStorage: SessionStore, sinceMs: number): PageViewStart | null {
   const claim = parsePageViewStart(sessionStorage.get(PAGE_VIEW_KEY));
   return claim && claim.atMs >= sinceMs ? claim : null;
 }
 
 /** The stored claim, whoever's (a pending one may be an earlier page's whose pagehide never came). */
-export const storedClaim = (sessionStorage: StoragePort): PageViewStart | null => parsePageViewStart(sessionStorage.get(PAGE_VIEW_KEY));
+export const storedClaim = (sessionStorage: SessionStore): PageViewStart | null => parsePageViewStart(sessionStorage.get(PAGE_VIEW_KEY));
 
 /**
- * Claims the page view of a page (re)starting at `atMs`, as `kind` starts a claim (NEW_CLAIM): a new event id and the
+ * Claims the page view of a page (re)starting at `atMs`, with `states` (PAGE_START_CLAIM, RESTORE_CLAIM or ISLANDS_CLAIM): a new event id and the
  * visit's next page sequence. `isKept` is false when session storage cannot keep it (blocked): no other bundle can see
  * it then, and a page-start claim is withdrawn (it takes no page number; the islands record the page view alone).
  */
-export function claimPageView(deps: PageViewClaimDeps, atMs: number, kind: keyof typeof NEW_CLAIM): { start: PageViewStart; isKept: boolean } {
+export function claimPageView(deps: PageViewClaimDeps, atMs: number, states: NewClaim): { start: PageViewStart; isKept: boolean } {
   const pageSequence = nextPageSequence(deps.sessionStorage.get(PAGE_SEQUENCE_KEY));
   const start: PageViewStart = {
     eventId: deps.environment.randomUuid(),
@@ -36,16 +40,16 @@ export function claimPageView(deps: PageViewClaimDeps, atMs: number, kind: keyof
     pageSequence,
     href: deps.navigation.currentHref(),
     referrer: deps.navigation.referrer(),
-    ...NEW_CLAIM[kind],
+    ...states,
   };
   const isKept = deps.sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify(start));
-  if (isKept || kind === 'islands') deps.sessionStorage.set(PAGE_SEQUENCE_KEY, String(pageSequence));
+  if (isKept || states === ISLANDS_CLAIM) deps.sessionStorage.set(PAGE_SEQUENCE_KEY, String(pageSequence));
   else deps.sessionStorage.remove(PAGE_VIEW_KEY);
   return { start, isKept };
 }
 
 /** Takes a step on the stored claim; writes it only when the state changes. */
-function step(sessionStorage: StoragePort, claim: PageViewStart, part: LedgerPart, action: 'hand-over' | 'adopt') {
+function step(sessionStorage: SessionStore, claim: PageViewStart, part: LedgerPart, action: 'hand-over' | 'adopt') {
   const taken = ledgerStep(claim, part, action);
   if (taken && taken.next !== (part === 'view' ? claim.state : claim.vitals)) {
     sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify(withPart(claim, part, taken.next)));
@@ -57,14 +61,14 @@ function step(sessionStorage: StoragePort, claim: PageViewStart, part: LedgerPar
  * The islands' tracking takes this page's page view (claimed at or after `sinceMs`). `isRecorded` when the page
  * start has already handed it over. Null when there is no claim of this page to adopt: tracking claims its own.
  */
-export function adoptPageView(sessionStorage: StoragePort, sinceMs: number): { start: PageViewStart; isRecorded: boolean } | null {
+export function adoptPageView(sessionStorage: SessionStore, sinceMs: number): { start: PageViewStart; isRecorded: boolean } | null {
   const claim = currentClaim(sessionStorage, sinceMs);
   const taken = claim && step(sessionStorage, claim, 'view', 'adopt');
   return claim && taken ? { start: claim, isRecorded: !taken.isActorRecording } : null;
 }
 
 /** The web-vitals meter takes this page's vitals: true when it records them (false: the page start already did). */
-export function adoptPageVitals(sessionStorage: StoragePort, sinceMs: number): boolean {
+export function adoptPageVitals(sessionStorage: SessionStore, sinceMs: number): boolean {
   const claim = currentClaim(sessionStorage, sinceMs);
   return claim ? step(sessionStorage, claim, 'vitals', 'adopt')?.isActorRecording !== false : true;
 }
@@ -74,7 +78,7 @@ export function adoptPageVitals(sessionStorage: StoragePort, sinceMs: number): b
  * `hasVitals` says the browser's buffers hold some (asked only when the vitals are the page start's to record).
  * Returns the claim and what the caller records now; null when nothing.
  */
-export function handOverPending(sessionStorage: StoragePort, hasVitals: () => boolean): { start: PageViewStart; view: boolean; vitals: boolean } | null {
+export function handOverPending(sessionStorage: SessionStore, hasVitals: () => boolean): { start: PageViewStart; view: boolean; vitals: boolean } | null {
   const claim = storedClaim(sessionStorage);
   if (!claim) return null;
   const viewStep = ledgerStep(claim, 'view', 'hand-over');
@@ -89,5 +93,36 @@ export function handOverPending(sessionStorage: StoragePort, hasVitals: () => bo
   return { start: claim, view, vitals };
 }
 
-/** Whether the islands' tracking has this tab's latest claim (early clicks are then theirs). */
-export const isTracked = (sessionStorage: StoragePort): boolean => storedClaim(sessionStorage)?.state === 'adopted';
+
+/**
+ * At a page's start, before it claims its own page view: a claim whose page view is still pending belongs to a page
+ * that never handed it over (its tab was killed, or it was left before the claim program arrived). Its text is set
+ * aside as stored, unread (this runs in the head script, which has no room for the parser): `takeSetAside` checks
+ * it. The latest such claim wins the one place.
+ */
+export function setAsidePending(sessionStorage: SessionStore): void {
+  const text = sessionStorage.get(PAGE_VIEW_KEY);
+  if (text?.includes('"state":"pending"')) sessionStorage.set(UNSENT_PAGE_VIEW_KEY, text);
+}
+
+/**
+ * Whether this page's view is claimed already: the stored claim was made at or after `sinceMs` (this page's start).
+ * For the head script, read without the parser: the claim program, an async script, may run first when it comes
+ * from the cache, and claim itself.
+ */
+export function isClaimedSince(sessionStorage: SessionStore, sinceMs: number): boolean {
+  return Number(/"atMs":(\d+)/.exec(sessionStorage.get(PAGE_VIEW_KEY) ?? '')?.[1] ?? 0) >= sinceMs;
+}
+
+/**
+ * Whether the islands' tracking has this tab's latest claim (early clicks are then theirs). Read from the stored
+ * text without parsing it, for the head script; tampered text only decides where a click is kept.
+ */
+export const isTracked = (sessionStorage: SessionStore): boolean => sessionStorage.get(PAGE_VIEW_KEY)?.includes('"state":"adopted"') === true;
+
+/** The claim set aside at this page's start, if any, now handed over (recorded by the caller, page view only). */
+export function takeSetAside(sessionStorage: SessionStore): PageViewStart | null {
+  const claim = parsePageViewStart(sessionStorage.get(UNSENT_PAGE_VIEW_KEY));
+  sessionStorage.remove(UNSENT_PAGE_VIEW_KEY);
+  return claim && ledgerStep(claim, 'view', 'hand-over')?.isActorRecording ? withPart(claim, 'view', 'handed-over') : null;
+}

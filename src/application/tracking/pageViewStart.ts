@@ -1,6 +1,8 @@
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
 import { enqueue } from '../../domain/eventQueue';
+import type { EarlyClick } from '../../domain/earlyClick';
+import type { PageViewStart } from '../../domain/pageViewStart';
 import { hasPageVitals, webVitalsData, type PageVitals } from '../../domain/webVitals';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ClockPort } from '../../ports/ClockPort';
@@ -9,13 +11,15 @@ import type { NavigationPort } from '../../ports/NavigationPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
-import { keepEarlyClicks, takeEarlyClicks } from './earlyClicks';
+import { keepEarlyClicks, takeEarlyClicks, takeEarlyClicksBefore } from './earlyClicks';
+import { PAGE_START_CLAIM, RESTORE_CLAIM } from '../../domain/visitLedger';
 import { createDurableQueue } from './durableQueue';
-import { claimPageView, handOverPending as takePending, isTracked, type PageViewClaimDeps } from './pageViewLedger';
+import { claimPageView, currentClaim, handOverPending as takePending, isTracked, setAsidePending, takeSetAside, type PageViewClaimDeps } from './pageViewLedger';
 import { createVisitContext, type VisitContextDeps } from './visitContext';
 
 
 export interface EntryPageViewDeps extends VisitContextDeps, PageViewClaimDeps {
+  readonly sessionStorage: StoragePort;
   readonly environment: BrowserEnvironmentPort;
   readonly page: PageLifecyclePort;
   readonly navigation: NavigationPort;
@@ -44,11 +48,16 @@ export interface ClaimedPage {
  */
 export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedPage): void {
   deps.page.whenActivated(() => {
-    // A claim still pending belongs to a page whose pagehide never came (the tab was killed): queued, it goes with
-    // this page's batches (its vitals are lost: the buffers now hold this page's).
-    handOverPending(deps, page, { isLeaving: false });
+    const sinceMs = deps.page.activatedAtMs();
+    // The head script did not claim this page (its CSP refused it, plain http, storage full): its part is done here.
+    if (!currentClaim(deps.sessionStorage, sinceMs)) setAsidePending(deps.sessionStorage);
+    // A claim whose page never handed it over (the tab was killed, or it was left before this program arrived):
+    // queued now with the clicks made on that page, to go with this page's batches (its vitals are lost: the buffers
+    // now hold this page's).
+    const setAside = takeSetAside(deps.sessionStorage);
+    if (setAside) keep(deps, recordsOf(deps, page, setAside, { clicks: takeEarlyClicksBefore(deps.sessionStorage, sinceMs), vitals: null }), { isLeaving: false });
     // Nobody else could see a claim not kept: tracking records the page view alone, as it starts.
-    if (!claimPageView(deps, deps.page.activatedAtMs(), 'page-start').isKept) return;
+    if (!currentClaim(deps.sessionStorage, sinceMs) && !claimPageView(deps, sinceMs, PAGE_START_CLAIM).isKept) return;
     keepEarlyClicks(deps, () => isTracked(deps.sessionStorage));
     deps.page.onHidden(() => handOverPending(deps, page, { isLeaving: true }));
     deps.page.onLeave(() => handOverPending(deps, page, { isLeaving: true }));
@@ -58,31 +67,34 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
     // Should the visitor stay after all, the page view has gone early, with what was known; tracking adopts it so.
     const stopBeforeLeave = deps.page.onBeforeLeave(() => handOverPending(deps, page, { isLeaving: true }));
     deps.page.afterLoad(stopBeforeLeave);
-    deps.page.onReturn((atMs) => void claimPageView(deps, atMs, 'restore'));
+    deps.page.onReturn((atMs) => void claimPageView(deps, atMs, RESTORE_CLAIM));
   });
 }
 
 /**
- * Records what of the claim is still pending into the durable queue and, as this page is hidden or left
- * (`isLeaving`), by beacon: the page view with the link clicks kept for it, and this page's web vitals as the
- * browser's buffers hold them (the meter was not there to record them).
+ * Records what of this page's claim is still pending into the durable queue and by beacon, as the page is hidden or
+ * left: the page view with the link clicks kept for it, and this page's web vitals as the browser's buffers hold
+ * them (the meter was not there to record them).
  */
 function handOverPending(deps: EntryPageViewDeps, page: ClaimedPage, { isLeaving }: { isLeaving: boolean }): void {
-  // The vitals only as the page goes, and only when the buffers hold something (no first byte yet: the meter, if it
-  // comes, still may).
+  // The vitals only when the buffers hold something (no first byte yet: the meter, if it comes, still may).
   let buffered: PageVitals | null = null;
   const pending = takePending(deps.sessionStorage, () => {
-    buffered = isLeaving ? deps.vitalsBuffer.vitalsSoFar() : null;
-    return buffered !== null && hasPageVitals(buffered);
+    buffered = deps.vitalsBuffer.vitalsSoFar();
+    return hasPageVitals(buffered);
   });
   if (!pending) return;
-  const { start, view: isViewPending } = pending;
-  const vitals = pending.vitals ? buffered : null;
+  const clicks = pending.view ? takeEarlyClicks(deps.sessionStorage) : null;
+  keep(deps, recordsOf(deps, page, pending.start, { clicks, vitals: pending.vitals ? buffered : null }), { isLeaving });
+}
+
+/** The records of a claim handed over: its page view with `clicks` (null: the page view is not this hand-over's), and `vitals`. */
+function recordsOf(deps: EntryPageViewDeps, page: ClaimedPage, start: PageViewStart, { clicks, vitals }: { clicks: EarlyClick[] | null; vitals: PageVitals | null }): EventLogRecord[] {
   const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(start.atMs) });
   const ofPage = { href: start.href, referrer: start.referrer, pageSequence: start.pageSequence };
   const toMake: Array<() => EventLogRecord> = [
-    ...(isViewPending ? [() => visit.recordOf({ ...start, actionType: 'page_view' }, start.atMs)] : []),
-    ...(isViewPending ? takeEarlyClicks(deps.sessionStorage) : []).map((click) => () => visit.recordOf({
+    ...(clicks ? [() => visit.recordOf({ ...start, actionType: 'page_view' }, start.atMs)] : []),
+    ...(clicks ?? []).map((click) => () => visit.recordOf({
       actionType: click.isAffiliate ? 'affiliate_click' : 'link_click',
       href: click.pageHref,
       referrer: click.referrer,
@@ -102,12 +114,16 @@ function handOverPending(deps: EntryPageViewDeps, page: ClaimedPage, { isLeaving
       return [];
     }
   });
-  const records = made.flatMap((record) => {
+  return made.flatMap((record) => {
     const check = validateRecord(capRecord(record));
     if ('record' in check) return [check.record];
     console.warn(`Tabiji: a record was dropped before queueing: ${check.reason}.`);
     return [];
   });
+}
+
+/** Puts `records` in the durable queue and, as the page is left, by beacon (unless the collector is backing off). */
+function keep(deps: EntryPageViewDeps, records: EventLogRecord[], { isLeaving }: { isLeaving: boolean }): void {
   if (records.length === 0) return;
   const { mayBeacon } = createDurableQueue(deps.queueStorage, deps.clock).keepForLeaving((state) => enqueue(state, records));
   if (isLeaving && mayBeacon) deps.beacon.sendOnUnload(records, 0);

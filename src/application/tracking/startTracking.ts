@@ -10,6 +10,7 @@ import type { ConsentStore } from '../consent/consentStore';
 import type { SessionStore } from '../session/sessionStore';
 import { takeEarlyClicks } from './earlyClicks';
 import type { EventLog } from './eventLog';
+import { ISLANDS_CLAIM } from '../../domain/visitLedger';
 import { adoptPageView, claimPageView } from './pageViewLedger';
 import { createVisitContext, followUserId, type VisitFields } from './visitContext';
 import { followVisitLocation } from './visitLocation';
@@ -77,7 +78,7 @@ export interface PageTracking {
 export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracking {
   const { eventLog, clock } = deps;
   const adoptOrClaim = (sinceMs: number) =>
-    adoptPageView(deps.sessionStorage, sinceMs) ?? { start: claimPageView(deps, sinceMs, 'islands').start, isRecorded: false };
+    adoptPageView(deps.sessionStorage, sinceMs) ?? { start: claimPageView(deps, sinceMs, ISLANDS_CLAIM).start, isRecorded: false };
   let current = adoptOrClaim(page.startedAtMs);
   const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(current.start.atMs) });
 

@@ -12,7 +12,8 @@ import { visitIdentifiers } from './visitIdentifiers';
 
 export interface VisitContextDeps {
   readonly environment: BrowserEnvironmentPort;
-  readonly cookies: CookiePort;
+  /** Read only: the claim program has a cookie reader, not js-cookie. */
+  readonly cookies: Pick<CookiePort, 'get'>;
   readonly sessionStorage: StoragePort;
   readonly consent: { getState(): ConsentState };
 }

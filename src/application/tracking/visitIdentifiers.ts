@@ -15,7 +15,7 @@ export interface VisitIds {
  * visit id as both, made on first use and kept in session storage, so it ends with the tab.
  */
 export function visitIdentifiers(
-  deps: { readonly environment: BrowserEnvironmentPort; readonly cookies: CookiePort; readonly sessionStorage: StoragePort },
+  deps: { readonly environment: BrowserEnvironmentPort; readonly cookies: Pick<CookiePort, 'get'>; readonly sessionStorage: StoragePort },
   startedAt: Date,
 ): (isConsented: boolean) => VisitIds {
   let consentedIds: VisitIds | undefined;

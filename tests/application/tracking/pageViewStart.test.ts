@@ -46,6 +46,8 @@ function tab({ isAccepted = false } = {}) {
   const openPage = (href: string, { isPrerendered = false } = {}) => {
     const page = new FakePageLifecycleAdapter();
     page.isPrerendering = isPrerendered;
+    // A page starts after the one before it: its claim (made at the earlier page's start) is older.
+    clock.advance(1);
     page.startMs = clock.now();
     const navigation = new FakeNavigationAdapter(href, 'https://search.example/');
     // Nothing painted yet: a test that needs the page's vitals sets them.
@@ -81,8 +83,8 @@ function tab({ isAccepted = false } = {}) {
 describe('recordPageViewsFromStart (the entry script’s page view)', () => {
   it('a page left before the islands start still delivers its page view: queued and by beacon, timed at the page start', () => {
     const browser = tab();
-    const startMs = browser.clock.now();
     const { page } = browser.openPage('https://guide.example/en/articles/1?utm_source=x');
+    const startMs = page.startMs;
     browser.clock.advance(2000);
     page.leave();
     expect(browser.beaconed()).toHaveLength(1);

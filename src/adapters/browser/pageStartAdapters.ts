@@ -1,0 +1,52 @@
+import { CLAIM_PROGRAM_GLOBAL } from '../../domain/earlyClick';
+import type { StoragePort } from '../../ports/StoragePort';
+
+// The browser for the head script (src/pageViewHead.ts), which must stay about a kilobyte: only what it uses, each as
+// small as it can be. The islands use the full adapters (BrowserStorageAdapter, BrowserPageLifecycleAdapter, …).
+
+/** A v4 UUID, where the browser makes them (secure contexts: https and localhost); undefined elsewhere. */
+export const randomUuid = (): string | undefined => crypto.randomUUID?.();
+
+/**
+ * Session storage for the head script: reaching it throws where it is blocked, and so may a write when it is full.
+ * The head script stops then, and the claim program, finding no claim, makes its own.
+ */
+export function sessionStorageAtStart(): Pick<StoragePort, 'get' | 'set' | 'remove'> {
+  const storage = window.sessionStorage;
+  return {
+    get: (key) => storage.getItem(key),
+    set: (key, value) => (storage.setItem(key, value), true),
+    remove: (key) => storage.removeItem(key),
+  };
+}
+
+/** Runs `task` once the page is the visitor's: now, or at a prerendered page's activation. */
+export function whenActivated(task: () => void): void {
+  if ((document as Document & { prerendering?: boolean }).prerendering === true) {
+    document.addEventListener('prerenderingchange', task, { once: true });
+  } else {
+    task();
+  }
+}
+
+/** When the visitor's page view began (epoch ms): navigation start, or a prerendered page's activation. */
+export function activatedAtMs(): number {
+  const entry = performance.getEntriesByType?.('navigation')[0] as (PerformanceEntry & { activationStart?: number }) | undefined;
+  return Math.round(performance.timeOrigin + (entry?.activationStart ?? 0));
+}
+
+/** Calls `listener` with each link the visitor clicks (capture phase, before the page's handlers). */
+export function onLinkClick(listener: (link: { href: string; isAffiliate: boolean }) => void): void {
+  document.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement) listener({ href: link.href, isAffiliate: link.hasAttribute('data-tabiji-affiliate') });
+  }, { capture: true });
+}
+
+/** Says that the claim program runs (a global of this name): the head script leaves the early clicks to it. */
+export function announceClaimProgram(): void {
+  (window as unknown as Record<string, unknown>)[CLAIM_PROGRAM_GLOBAL] = true;
+}
+
+/** Whether the claim program runs on this page. */
+export const hasClaimProgram = (): boolean => (window as unknown as Record<string, unknown>)[CLAIM_PROGRAM_GLOBAL] === true;
