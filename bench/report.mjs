@@ -15,6 +15,12 @@ export function verdicts(results, budgets) {
     const firebaseCritical = Math.max(...results.phases.map((p) => p.phases.firebaseCritical));
     check('Firebase before load (bytes)', firebaseCritical, `≤ ${budgets.firebaseBeforeIdleBytes}`, firebaseCritical <= budgets.firebaseBeforeIdleBytes);
   }
+  if (results.head) {
+    // Issue 41: the head's inline code on every page type in all ten languages; the largest is the verdict.
+    const [largestPage, largest] = Object.entries(results.head).sort(([, a], [, b]) => b.gzip - a.gzip)[0] ?? ['none', { gzip: Infinity }];
+    check(`head inline code gzip (bytes), largest of ${Object.keys(results.head).length} pages (${largestPage})`, largest.gzip,
+      `≤ ${budgets.headInlineGzipBytes}`, largest.gzip <= budgets.headInlineGzipBytes);
+  }
   if (results.entry) {
     // The page-view claim (inline) and the entry run before the islands bundle on every page (issue 26).
     check(`first-party entry gzip (KB) (${results.entry.files.join(' + ')})`, results.entry.gzip, `≤ ${budgets.entryGzipKB}`,
@@ -45,6 +51,10 @@ export function verdicts(results, budgets) {
     check(`CLS ${url}`, tabiji.cls.max, `≤ ${budgets.cls}`, tabiji.cls.max <= budgets.cls, tabiji.cls.max.toFixed(3));
     const ratio = tabiji.lcp.median / floor.lcp.median;
     check(`LCP Tabiji/floor ${url}`, ratio, `≤ ${budgets.lcpRatio}`, ratio <= budgets.lcpRatio, ratio.toFixed(2));
+    // Issue 41: what the head holds must not delay the first paint (medians of the same interleaved runs).
+    const fcpRatio = tabiji.fcp.median / floor.fcp.median;
+    check(`FCP Tabiji/floor ${url}`, fcpRatio, `≤ ${budgets.fcpRatio}`, fcpRatio <= budgets.fcpRatio,
+      `${fcpRatio.toFixed(2)} (${ms(tabiji.fcp.median)} / ${ms(floor.fcp.median)})`);
   }
   // Issue 31: the article pages' hero photo (their largest paint) with Tabiji's markup, against the same page with
   // the same photo as a plain <img> (?plain-photos), medians of the same interleaved Lighthouse runs.
@@ -124,6 +134,10 @@ export function table(results, checks) {
     for (const p of results.phases) {
       lines.push(pad([p.url, kb(p.phases.critical), kb(p.phases.afterLoad), kb(p.phases.afterInteraction), kb(p.phases.firebaseCritical)], [40, 10, 10, 18, 20]));
     }
+  }
+  if (results.head) {
+    const sizes = Object.values(results.head).map((figure) => figure.gzip);
+    lines.push('', `The head's inline code, ${sizes.length} pages (5 page types × 10 languages): gzip ${Math.min(...sizes)}–${Math.max(...sizes)} bytes`);
   }
   if (results.entry) {
     const e = results.entry;

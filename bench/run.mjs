@@ -13,6 +13,7 @@ import path from 'node:path';
 import { bfcacheRestores } from './bfcache.mjs';
 import { builtFiles, entryScript, isFirebaseFile, jsByPhase } from './bytes.mjs';
 import { eventLogCost } from './eventLog.mjs';
+import { headBytes } from './headBytes.mjs';
 import { firstPaintFigures } from './firstPaint.mjs';
 import { lighthouseFigures, withQuery } from './lighthouse.mjs';
 import { locationShare } from './locationShare.mjs';
@@ -76,6 +77,8 @@ try {
     for (const page of pages) results.phases.push(await jsByPhase(`${origin}${page}`));
     // The first-party entry, and on which pages Chromium requested it before the load event.
     const entry = entryScript();
+    console.info('bench: the head\'s inline code, every page type in ten languages…');
+    results.head = await headBytes(origin);
     results.entry = { ...entry, requestedBeforeLoad: results.phases.filter((p) => p.files.some((f) => f.name === entry.name && f.phase === 'critical')).map((p) => p.url) };
   }
   if (isMeasured('scroll')) {

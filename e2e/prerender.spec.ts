@@ -45,11 +45,12 @@ test('a prerendered article sends nothing before activation (no page view, ad, I
   const origin = new URL(baseURL!).origin;
   const contacted = timing.before.filter((url) =>
     url.startsWith(geoURL) || url.startsWith(authEmulatorURL) || /googleapis|firebase|gpt|stand-ins|event-logs/.test(url) ||
-    // Of Tabiji's own files only the entry and the stylesheet (the islands start at activation).
-    (url.startsWith(`${origin}/tabiji/`) && !/\/tabiji\/tabiji\.[0-9a-f]+\.(css|js)$/.test(url)));
+    // Of Tabiji's own files only the head snippet's: the stylesheet, the entry and the claim program (the islands
+    // start at activation).
+    (url.startsWith(`${origin}/tabiji/`) && !/\/tabiji\/(tabiji\.[0-9a-f]+\.(css|js)|pageViewClaim\.[0-9a-f]+\.js)$/.test(url)));
   expect(contacted).toEqual([]);
   const tabijiScripts = timing.before.filter((url) => /\/tabiji\/.*\.js$/.test(url));
-  expect(tabijiScripts).toHaveLength(1);
+  expect(tabijiScripts).toHaveLength(2);
 
   await page.goto('about:blank');
   await expect.poll(async () => (await pageViewsFor(request, run)).length, { timeout: 15_000 }).toBe(1);

@@ -1,6 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { QUEUE_KEY } from '../src/domain/eventQueue';
 import { articleWithTopAdInView, expect, islandsReady, test } from './fixtures';
 
 // Field telemetry at the demo collector: web_vitals and ad_slot records from real pages, driven as visitors do
@@ -201,50 +200,4 @@ test('a visitor who leaves before the islands have arrived: the head script send
   expect(vitals!.page_sequence).toBe(view!.page_sequence);
 });
 
-test('a visitor who taps before the meter has arrived, then leaves: the web_vitals record still carries LCP', async ({ page, request }) => {
-  for (let visit = 0; visit < 3; visit++) {
-    const run = randomUUID();
-    // Hold the web-vitals library back until after the tap, as on a phone where it arrives seconds after load.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/web-vitals\.[^/]*js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`/en/articles/1?utm_content=${run}`);
-    await islandsReady(page);
-    await page.locator('main h1').first().click();
-    const vitalsCode = page.waitForResponse((response) => /\/web-vitals\.[^/]*js$/.test(response.url()));
-    release();
-    await vitalsCode;
-    await page.waitForTimeout(3000);
-    // On to a page of the same site, as a reader does: Chromium runs the leaving page's pagehide in its own
-    // renderer before the next page commits. (Leaving for about:blank swaps renderers, and a renderer too busy to
-    // finish its unload within Chromium's unload timeout is shut down: on a loaded machine its records were lost.)
-    await page.goto('/en/?no-islands');
-    await page.unrouteAll();
-    const made = await webVitalsMade(page, request, run);
-    expect(made, `visit ${visit + 1}`).toHaveLength(1);
-    expect((made[0]!.data as Record<string, number>)['lcp_ms'], `visit ${visit + 1}`).toBeGreaterThan(0);
-  }
-});
-
-/**
- * The web_vitals records of `run` that the visit made, by event id: those the collector stored (waiting up to 15 s
- * for one), and those still in the browser's durable queue. A collector
- * slow to answer on a busy machine puts the event log in backoff, and then the records wait there for the
- * visitor's next page instead of leaving by beacon (the delivery itself is tracking.spec's subject). The page read is
- * the demo's page without Tabiji (`?no-islands`), so nothing there sends or takes the queue.
- */
-async function webVitalsMade(page: Page, request: APIRequestContext, run: string): Promise<StoredRecord[]> {
-  const deadline = Date.now() + 15_000;
-  let stored = await storedFor(request, run, 'web_vitals');
-  while (stored.length === 0 && Date.now() < deadline) {
-    await page.waitForTimeout(500);
-    stored = await storedFor(request, run, 'web_vitals');
-  }
-  await page.goto('/en/?no-islands');
-  const queued = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { records?: StoredRecord[] }).records ?? [], QUEUE_KEY);
-  const mine = queued.filter((record) => record.action_type === 'web_vitals' && String(record.source_url).includes(run));
-  return [...new Map([...stored, ...mine].map((record) => [record.event_id, record])).values()];
-}
+// A tap before the meter has arrived, at DOMContentLoaded, right after load, or 3 s before leaving: e2e/lcp-after-early-tap.spec.ts.
