@@ -63,19 +63,22 @@ const VISITS_BY_MOMENT: Record<string, Visit> = {
   },
 };
 
-/** The web_vitals records of `run`, stored by the collector (waiting up to `waitMs` for one) or left in `page`'s queue. */
+/**
+ * The web_vitals records of `run`: stored by the collector or left in `page`'s durable queue (a collector slow to
+ * answer on a busy machine puts the log in backoff, and the records wait there for the next page), waiting up to
+ * `waitMs` for one to be in either. `page` is the demo's page without Tabiji by now: nothing there sends or takes the
+ * queue.
+ */
 async function webVitalsOf(request: APIRequestContext, page: Page, run: string, waitMs: number): Promise<StoredRecord[]> {
   const ofRun = (records: StoredRecord[]) => records.filter((record) => record.action_type === 'web_vitals' && String(record.source_url).includes(run));
   const deadline = Date.now() + waitMs;
-  let stored: StoredRecord[];
-  do {
-    stored = ofRun(((await (await request.get('/api/event-logs')).json()) as { records: StoredRecord[] }).records);
-    if (stored.length > 0) break;
+  for (;;) {
+    const stored = ofRun(((await (await request.get('/api/event-logs')).json()) as { records: StoredRecord[] }).records);
+    const queued = ofRun(await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { records?: StoredRecord[] }).records ?? [], QUEUE_KEY));
+    const records = [...new Map([...stored, ...queued].map((record) => [record.event_id, record])).values()];
+    if (records.length > 0 || Date.now() >= deadline) return records;
     await page.waitForTimeout(250);
-  } while (Date.now() < deadline);
-  // The page is the demo's page without Tabiji by now: nothing there sends or takes the queue.
-  const queued = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { records?: StoredRecord[] }).records ?? [], QUEUE_KEY);
-  return [...new Map([...stored, ...ofRun(queued)].map((record) => [record.event_id, record])).values()];
+  }
 }
 
 /** One visit in a fresh context: `visit`, then on to a page of the same site; returns the visit's web_vitals records. */
