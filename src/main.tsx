@@ -5,7 +5,8 @@ import { pathCodeFromPath } from './domain/languages';
 import { loadMessages } from './ui/messages/loadMessages';
 
 // The entry: small on purpose. The page view is already claimed by the head snippet's inline script
-// (src/pageViewClaim.ts), which does not wait for this download. The entry imports the islands' bundle once the
+// (src/pageViewHead.ts) and recorded by its claim program (src/pageViewClaim.ts), neither of which waits for this
+// download. The entry imports the islands' bundle once the
 // host's own content has painted, so Tabiji never competes with the page's first (and largest) paint. The islands'
 // bundle is this module's lazy chunk. A page prerendered by Speculation Rules loads nothing until the visitor
 // activates it: no count, request or sign-in for a page never seen.
