@@ -20,6 +20,10 @@ export function verdicts(results, budgets) {
     const [largestPage, largest] = Object.entries(results.head).sort(([, a], [, b]) => b.gzip - a.gzip)[0] ?? ['none', { gzip: Infinity }];
     check(`head inline code gzip (bytes), largest of ${Object.keys(results.head).length} pages (${largestPage})`, largest.gzip,
       `≤ ${budgets.headInlineGzipBytes}`, largest.gzip <= budgets.headInlineGzipBytes);
+    // ADR 036: the furniture's styles come inline with the page; they must stay small (every page carries them).
+    const [largestStylePage, largestStyle] = Object.entries(results.head).sort(([, a], [, b]) => (b.styleGzip ?? 0) - (a.styleGzip ?? 0))[0];
+    check(`head inline styles gzip (bytes), largest of ${Object.keys(results.head).length} pages (${largestStylePage})`, largestStyle.styleGzip ?? 0,
+      `≤ ${budgets.headInlineStyleGzipBytes}`, (largestStyle.styleGzip ?? 0) <= budgets.headInlineStyleGzipBytes);
   }
   if (results.entry) {
     // The page-view claim (inline) and the entry run before the islands bundle on every page (issue 26).
@@ -137,7 +141,8 @@ export function table(results, checks) {
   }
   if (results.head) {
     const sizes = Object.values(results.head).map((figure) => figure.gzip);
-    lines.push('', `The head's inline code, ${sizes.length} pages (5 page types × 10 languages): gzip ${Math.min(...sizes)}–${Math.max(...sizes)} bytes`);
+    const styleSizes = Object.values(results.head).map((figure) => figure.styleGzip ?? 0);
+    lines.push('', `The head's inline code, ${sizes.length} pages (5 page types × 10 languages): gzip ${Math.min(...sizes)}–${Math.max(...sizes)} bytes; its inline styles ${Math.min(...styleSizes)}–${Math.max(...styleSizes)} bytes`);
   }
   if (results.entry) {
     const e = results.entry;

@@ -10,7 +10,7 @@ import { createCollectorRoutes } from './collector/collectorRoutes.mjs';
 import { allowedOriginsFor } from './collector/crossSiteRefusal.mjs';
 import { loadConfig } from './config.mjs';
 import { ERROR_PROBE_ELEMENT, wantsErrorProbe } from './http/errorProbe.mjs';
-import { contentSecurityPolicy, htmlHeaders, cspHash, inlineScriptHashes, redirect, send, sendText, serviceWorkerSecurityPolicy } from './http/respond.mjs';
+import { contentSecurityPolicy, htmlHeaders, cspHash, inlineScriptHashes, inlineStyleHashes, redirect, send, sendText, serviceWorkerSecurityPolicy } from './http/respond.mjs';
 import { SPECULATION_RULES_JSON } from './pages/layout.mjs';
 import { IMMUTABLE, REVALIDATE, serveFile } from './http/staticFiles.mjs';
 import { handleImage } from './images/placeholderImage.mjs';
@@ -80,8 +80,9 @@ export function createDemoServer(config) {
     const furniture = await renderService(asked);
     return routePage(url, { ...site, renderFurniture: () => furniture });
   }
-  // The head snippet's inline script is allowed by its hash, taken from the snippet served (a rebuild changes both).
-  const headersOfSnippet = (snippet) => htmlHeaders(contentSecurityPolicy(config.origins, [...inlineScriptHashes(snippet), cspHash(SPECULATION_RULES_JSON)]));
+  // The head snippet's inline script and styles are allowed by their hashes, taken from the snippet served (a rebuild
+  // changes both).
+  const headersOfSnippet = (snippet) => htmlHeaders(contentSecurityPolicy(config.origins, [...inlineScriptHashes(snippet), cspHash(SPECULATION_RULES_JSON)], inlineStyleHashes(snippet)));
   let headersOf = { snippet: '', headers: headersOfSnippet('') };
   const headersFor = (snippet) => {
     if (snippet !== headersOf.snippet) headersOf = { snippet, headers: headersOfSnippet(snippet) };

@@ -69,6 +69,24 @@ test.describe('demo host site', () => {
     await islandsReady(page);
   });
 
+  test('the furniture’s styles come with the page, allowed by their hash: styled before any script, no stylesheet of Tabiji’s requested', async ({ page }) => {
+    // Scripts off: the styles must not wait for any of Tabiji's code (ADR 036).
+    await page.route(/\/tabiji\/.*\.js$/, (route) => route.abort());
+    allowConsoleErrors(page, /Failed to load resource|net::ERR_FAILED/);
+    const response = await page.goto('/en/');
+    const csp = response!.headers()['content-security-policy'] ?? '';
+    const styleSrc = csp.split(';').find((directive) => directive.trim().startsWith('style-src')) ?? '';
+    const built = JSON.parse(readFileSync(path.join(__dirname, '..', demoDataDir, 'dist', 'tabiji-csp.json'), 'utf8')) as Record<string, string[]>;
+    expect(built['style-src']).toHaveLength(1);
+    expect(styleSrc.trim()).toBe(`style-src 'self' ${built['style-src']![0]}`);
+    // Applied (a policy refusing the element would leave the header a plain block): the header is a flex row of its
+    // own height, as tabiji.css draws it.
+    const header = page.locator('.tabiji-header').first();
+    expect(await header.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    expect(resources.filter((name) => name.endsWith('.css'))).toEqual([expect.stringMatching(/\/site\.css$/)]);
+  });
+
   test('serves the push service worker under its own policy: its own script, Firebase Messaging, nothing else', async ({ request }) => {
     const response = await request.get('/firebase-messaging-sw.js');
     expect(response.status()).toBe(200);

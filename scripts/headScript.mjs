@@ -33,8 +33,8 @@ export function inlineScriptBodies(html) {
 }
 
 /**
- * Puts `element` in the head snippet after the stylesheet and before the entry script: the stylesheet is requested
- * before the inline script's bytes have arrived, and the script (async) waits for nothing.
+ * Puts `element` in the head snippet after the styles and before the entry script: the script (async) waits for
+ * nothing, and the entry is requested right after it.
  */
 export function withInlineScript(snippet, element) {
   const trimmed = snippet.trim();
@@ -45,9 +45,45 @@ export function withInlineScript(snippet, element) {
 }
 
 /**
- * After Parcel: puts the head script (dist/inline/pageViewHead.js) inline in dist/tabiji.html and, right after it, the
- * claim program (dist/claim/pageViewClaim.js, copied to dist/ under its content hash) as an async script served from
- * `publicUrl`; writes the inline script's hash for the host's CSP and removes the two build folders.
+ * The `<style>` element for a stylesheet's text `css` (its source-map comment dropped: it would name a file relative to
+ * each page) and its CSP source. Refuses CSS that would end the element early or open an HTML comment in it.
+ */
+export function inlineStyle(css) {
+  const body = css.replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trim();
+  if (!body) throw new Error('the stylesheet is empty');
+  if (/<\/style|<!--/i.test(body)) throw new Error('the stylesheet contains "</style" or "<!--", which would break it out of its element');
+  return { element: `<style>${body}</style>`, hash: cspHash(body) };
+}
+
+/** A stylesheet link as Parcel writes it (`<link rel=stylesheet href=…>`), its href in group 1. */
+const STYLESHEET_LINK = /<link\b(?=[^>]*\brel=["']?stylesheet\b)[^>]*\bhref=["']?([^"'\s>]+)["']?[^>]*>/gi;
+
+/**
+ * The head snippet with each of its stylesheet links (files of the build, served from `publicUrl`) replaced by the
+ * file's text in a `<style>` element (ADR 036: the furniture's styles come with the page, not a round trip later),
+ * and the CSP sources of those elements. A link to anything but a file of the build is refused.
+ */
+export function withInlineStylesheets(snippet, distDir, publicUrl) {
+  const hashes = [];
+  const html = snippet.replace(STYLESHEET_LINK, (link, href) => {
+    if (!href.startsWith(publicUrl) || href.slice(publicUrl.length).includes('/')) throw new Error(`the stylesheet ${href} is not a file of the build (${publicUrl})`);
+    const { element, hash } = inlineStyle(readFileSync(path.join(distDir, href.slice(publicUrl.length)), 'utf8'));
+    hashes.push(hash);
+    return element;
+  });
+  return { html, hashes };
+}
+
+/** The texts of the `<style>` elements in `html` (the head snippet), in order: what a CSP hash is taken of. */
+export function inlineStyleBodies(html) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body);
+}
+
+/**
+ * After Parcel: puts the furniture's stylesheet inline in dist/tabiji.html (withInlineStylesheets), then the head script
+ * (dist/inline/pageViewHead.js) inline and, right after it, the claim program (dist/claim/pageViewClaim.js, copied to
+ * dist/ under its content hash) as an async script served from `publicUrl`; writes the inline elements' hashes for the
+ * host's CSP (`script-src`, `style-src`) and removes the two build folders.
  */
 export function placeHeadScripts(distDir, publicUrl) {
   const { element, hash } = inlineScript(readFileSync(path.join(distDir, 'inline', 'pageViewHead.js'), 'utf8'));
@@ -56,8 +92,9 @@ export function placeHeadScripts(distDir, publicUrl) {
   writeFileSync(path.join(distDir, programName), program);
   const programElement = `<script async src="${publicUrl}${programName}"></script>`;
   const snippetFile = path.join(distDir, 'tabiji.html');
-  writeFileSync(snippetFile, `${withInlineScript(readFileSync(snippetFile, 'utf8'), `${element}${programElement}`)}\n`);
-  writeFileSync(path.join(distDir, 'tabiji-csp.json'), `${JSON.stringify({ 'script-src': [hash] }, null, 2)}\n`);
+  const styled = withInlineStylesheets(readFileSync(snippetFile, 'utf8'), distDir, publicUrl);
+  writeFileSync(snippetFile, `${withInlineScript(styled.html, `${element}${programElement}`)}\n`);
+  writeFileSync(path.join(distDir, 'tabiji-csp.json'), `${JSON.stringify({ 'script-src': [hash], 'style-src': styled.hashes }, null, 2)}\n`);
   for (const folder of ['inline', 'claim']) rmSync(path.join(distDir, folder), { recursive: true, force: true });
-  return { hash, bytes: Buffer.byteLength(element), programName };
+  return { hash, bytes: Buffer.byteLength(element), programName, styleHashes: styled.hashes };
 }

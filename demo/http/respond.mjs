@@ -1,7 +1,7 @@
 // Responses with the headers every answer of the demo host carries.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { cspHash, inlineScriptBodies } from '../../scripts/headScript.mjs';
+import { cspHash, inlineScriptBodies, inlineStyleBodies } from '../../scripts/headScript.mjs';
 
 /** The build's CSP hash of an inline script (one definition, scripts/headScript.mjs). */
 export { cspHash };
@@ -10,7 +10,7 @@ export { cspHash };
 export const FIREBASE_MESSAGING_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
 /** Content-Security-Policy of every HTML page; hosts come from the same demo.env the bundle is built with. */
-export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }, scriptHashes = []) {
+export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }, scriptHashes = [], styleHashes = []) {
   const sources = (...list) => list.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -18,7 +18,8 @@ export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }, scriptHa
     // hashes, and no other inline script does. ('inline-speculation-rules' alone would do for the rules, but
     // Chromium ignores it once the policy lists a hash.)
     `script-src ${sources("'self'", ...scriptHashes, "'inline-speculation-rules'", gpt)}`,
-    "style-src 'self'",
+    // The head snippet's furniture styles (a <style> element, ADR 036) by their hashes; no other inline style.
+    `style-src ${sources("'self'", ...styleHashes)}`,
     // Images cannot run code, and two kinds come from hosts no list can name: the visitor's photo, from whichever
     // identity provider signed them in, and GPT's impression pixels (Google supports only a strict, nonce-based CSP
     // for GPT and warns that its domains change). So any https image, nothing else: no data: or blob: images, which
@@ -55,6 +56,11 @@ export function serviceWorkerSecurityPolicy() {
  */
 export function inlineScriptHashes(html) {
   return inlineScriptBodies(html).map(cspHash);
+}
+
+/** The CSP sources of the `<style>` elements in the head snippet `html` (as a host reads them from dist/tabiji-csp.json). */
+export function inlineStyleHashes(html) {
+  return inlineStyleBodies(html).map(cspHash);
 }
 
 /** Headers of an HTML page. */

@@ -21,7 +21,10 @@ export interface PageLifecyclePort {
   whenActivated(task: () => void): void;
   /** When the visitor's page view began, in epoch milliseconds: navigation start, or activation for a prerendered page. */
   activatedAtMs(): number;
-  /** Runs `task` after the page's first paint (the next frame, in a task of its own); a hidden page, after a timeout. */
+  /**
+   * Runs `task` after the page's first contentful paint (in a task of its own; the next frame where the engine reports
+   * no paint timing); a hidden page, or one that never reports it, after a timeout.
+   */
   afterFirstPaint(task: () => void): void;
   /**
    * Runs `task` once the host's HTML is parsed, so every region and JSON block it marks is in the document: at once

@@ -190,5 +190,67 @@ describe('BrowserPageLifecycleAdapter', () => {
       expect(task).toHaveBeenCalledTimes(1);
       frame.mockRestore();
     });
+
+    describe('where the engine reports paint timing', () => {
+      /** A PerformanceObserver stand-in for paint entries: `paint(name)` delivers an entry to the observers. */
+      function withPaintTiming() {
+        const observers = new Set<{ callback: PerformanceObserverCallback; self: PerformanceObserver }>();
+        class PaintObserver {
+          static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+          constructor(private readonly callback: PerformanceObserverCallback) {}
+          observe(options: PerformanceObserverInit): void {
+            expect(options).toEqual({ type: 'paint', buffered: true });
+            observers.add({ callback: this.callback, self: this as unknown as PerformanceObserver });
+          }
+          disconnect(): void {
+            observers.forEach((observer) => observer.self === (this as unknown as PerformanceObserver) && observers.delete(observer));
+          }
+        }
+        const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+        Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: PaintObserver });
+        const paint = (name: string) => {
+          const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
+          [...observers].forEach(({ callback, self }) => callback(list, self));
+        };
+        const restore = () => (original ? Object.defineProperty(window, 'PerformanceObserver', original) : delete (window as { PerformanceObserver?: unknown }).PerformanceObserver);
+        return { paint, restore, observing: () => observers.size };
+      }
+
+      it('waits for the first contentful paint, not for a frame, and stops observing', () => {
+        const timing = withPaintTiming();
+        const task = jest.fn();
+        new BrowserPageLifecycleAdapter().afterFirstPaint(task);
+        jest.advanceTimersByTime(1000);
+        timing.paint('first-paint');
+        jest.advanceTimersByTime(10);
+        expect(task).not.toHaveBeenCalled();
+        timing.paint('first-contentful-paint');
+        expect(timing.observing()).toBe(0);
+        expect(task).not.toHaveBeenCalled();
+        jest.advanceTimersByTime(0);
+        expect(task).toHaveBeenCalledTimes(1);
+        jest.advanceTimersByTime(5000);
+        expect(task).toHaveBeenCalledTimes(1);
+        timing.restore();
+      });
+
+      it('starts anyway after 3 s in a visible tab whose page reports no contentful paint, and after 200 ms in a hidden one', () => {
+        const timing = withPaintTiming();
+        const visible = jest.fn();
+        new BrowserPageLifecycleAdapter().afterFirstPaint(visible);
+        jest.advanceTimersByTime(2999);
+        expect(visible).not.toHaveBeenCalled();
+        jest.advanceTimersByTime(1);
+        expect(visible).toHaveBeenCalledTimes(1);
+        expect(timing.observing()).toBe(0);
+        const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        const hidden = jest.fn();
+        new BrowserPageLifecycleAdapter().afterFirstPaint(hidden);
+        jest.advanceTimersByTime(200);
+        expect(hidden).toHaveBeenCalledTimes(1);
+        visibility.mockRestore();
+        timing.restore();
+      });
+    });
   });
 });
