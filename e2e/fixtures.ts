@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { VISITOR_LOCATION_KEY } from '../src/domain/visitState';
 
 /**
  * `page` that fails the test on any console error or uncaught exception, unless the test declared the
@@ -62,6 +63,15 @@ export async function islandsReady(page: Page): Promise<void> {
   await expect(page.locator('[data-tabiji-island="sticky-header"] header')).toBeVisible();
   await expect(page.locator('[data-tabiji-island="footer"] footer')).toBeAttached();
   await expect(page.locator('[data-tabiji-island]:not([data-tabiji-ready])')).toHaveCount(0);
+}
+
+/**
+ * Waits until the page has the visit's location: the lookup's answer read and kept for the visit (session storage),
+ * which the page's records use from then on. Not the lookup's response: the page reads its body a moment after the
+ * browser has it, and a page left in that moment records its page view without the location, as it should.
+ */
+export async function visitorLocationKept(page: Page): Promise<void> {
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, VISITOR_LOCATION_KEY, { timeout: 20_000 });
 }
 
 /**
