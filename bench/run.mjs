@@ -13,6 +13,7 @@ import path from 'node:path';
 import { bfcacheRestores } from './bfcache.mjs';
 import { builtFiles, entryScript, isFirebaseFile, jsByPhase } from './bytes.mjs';
 import { eventLogCost } from './eventLog.mjs';
+import { javaScriptBeforeInteraction } from './beforeInteraction.mjs';
 import { headBytes } from './headBytes.mjs';
 import { firstPaintFigures } from './firstPaint.mjs';
 import { lighthouseFigures, withQuery } from './lighthouse.mjs';
@@ -42,7 +43,7 @@ const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '
 // Pages whose largest paint is a place photo (the article's hero), for the photo budget.
 const PHOTO_PAGES = isQuick ? ['/en/articles/1'] : ['/en/articles/1', '/jp/articles/1'];
 const renderServicePath = '/en/articles/1';
-const MEASUREMENTS = ['bytes', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'photos', 'location', 'vitals', 'visits', 'bfcache'];
+const MEASUREMENTS = ['bytes', 'beforeInteraction', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'photos', 'location', 'vitals', 'visits', 'bfcache'];
 const only = option('--only', MEASUREMENTS.join(',')).split(',');
 const unknown = only.filter((name) => !MEASUREMENTS.includes(name));
 if (unknown.length) {
@@ -80,6 +81,10 @@ try {
     console.info('bench: the head\'s inline code, every page type in ten languages…');
     results.head = await headBytes(origin);
     results.entry = { ...entry, requestedBeforeLoad: results.phases.filter((p) => p.files.some((f) => f.name === entry.name && f.phase === 'critical')).map((p) => p.url) };
+  }
+  if (isMeasured('beforeInteraction')) {
+    console.info('bench: Tabiji\'s JavaScript before the first interaction, every page type, with and without the cookie choice…');
+    results.beforeInteraction = await javaScriptBeforeInteraction(origin);
   }
   if (isMeasured('scroll')) {
     console.info('bench: scroll trace…');
