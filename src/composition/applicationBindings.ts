@@ -29,7 +29,7 @@ export function bindApplication(container: Container): void {
     createSessionStore({
       identity: context.get(TOKENS.Identity),
       clock: context.get(TOKENS.Clock),
-      events: document,
+      page: context.get(TOKENS.Page),
       storage: context.get(TOKENS.LocalStorage),
       navigation: context.get(TOKENS.Navigation),
       failures: context.get(APP_TOKENS.LoadFailures),

@@ -9,6 +9,12 @@ export interface LinkClick {
 /** Stops listening; calling it twice is harmless. */
 export type Unsubscribe = () => void;
 
+/** What the visitor does to the page: a press (pointer or touch), a key, a scroll. */
+export type InteractionKind = 'press' | 'key' | 'scroll';
+
+/** Every kind of interaction: what "the visitor's first interaction" means unless a caller narrows it. */
+export const INTERACTION_KINDS: readonly InteractionKind[] = ['press', 'key', 'scroll'];
+
 /**
  * What the page itself tells: link clicks and the stages of its life, from one listener each for the whole page.
  * Listeners run in the order they were added.
@@ -32,6 +38,16 @@ export interface PageLifecyclePort {
    * `async`, or a page still streaming in).
    */
   whenDomReady(task: () => void): void;
+  /**
+   * Runs `task` once, at the visitor's first interaction of one of `kinds` (by default any) with the page, seen before
+   * the page's own handlers (capture) and without delaying them (passive). Returns a cancel.
+   */
+  onFirstInteraction(task: () => void, kinds?: readonly InteractionKind[]): Unsubscribe;
+  /**
+   * Runs `task` once, as soon as one of `elements` comes within `margin` (a CSS length, as IntersectionObserver's
+   * rootMargin) of the viewport; at once where the engine cannot tell. Returns a cancel.
+   */
+  whenNearViewport(elements: readonly Element[], margin: string, task: () => void): Unsubscribe;
   /** Every click on a link, seen before the page's own handlers (capture). */
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe;
   /** Runs `task` once the load event has passed, in a task of its own (at once, in a new task, if it has). */

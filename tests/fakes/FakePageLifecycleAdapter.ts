@@ -1,4 +1,4 @@
-import type { LinkClick, PageLifecyclePort, Unsubscribe } from '../../src/ports/PageLifecyclePort';
+import { INTERACTION_KINDS, type InteractionKind, type LinkClick, type PageLifecyclePort, type Unsubscribe } from '../../src/ports/PageLifecyclePort';
 
 /**
  * A page a test drives: `click`, `load`, `hide`, `leave` and `comeBack` call the listeners at once, in order.
@@ -23,6 +23,8 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
   private readonly beforeLeaveListeners = new Set<(value: void) => void>();
   private readonly returnListeners = new Set<(atMs: number) => void>();
   private readonly visibleListeners = new Set<(value: void) => void>();
+  private readonly interactionWaits = new Set<{ task: () => void; kinds: readonly InteractionKind[] }>();
+  private readonly viewportWaits = new Set<{ elements: readonly Element[]; margin: string; task: () => void }>();
 
   /** How many listeners of each kind are attached now (a test can see that one stopped listening). */
   get listenerCounts(): { clicks: number; hidden: number; leave: number; beforeLeave: number; return: number } {
@@ -104,6 +106,44 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
   comeBack(atMs = 0): void {
     [...this.returnListeners].forEach((listener) => listener(atMs));
     this.show();
+  }
+
+  /** The visitor interacts (a press by default): the waiting first-interaction tasks of that kind run, once each. */
+  interact(kind: InteractionKind = 'press'): void {
+    [...this.interactionWaits].filter((wait) => wait.kinds.includes(kind)).forEach((wait) => {
+      this.interactionWaits.delete(wait);
+      wait.task();
+    });
+  }
+
+  /** One of the watched elements comes near the viewport: every waiting task for it runs, once. */
+  bringNearViewport(element: Element): void {
+    [...this.viewportWaits].filter((wait) => wait.elements.includes(element)).forEach((wait) => {
+      this.viewportWaits.delete(wait);
+      wait.task();
+    });
+  }
+
+  /** What the tasks still waiting for an element to come near the viewport watch, with their margins. */
+  get viewportWatches(): Array<{ elements: readonly Element[]; margin: string }> {
+    return [...this.viewportWaits].map(({ elements, margin }) => ({ elements, margin }));
+  }
+
+  /** How many tasks still wait for a first interaction. */
+  get interactionWaitCount(): number {
+    return this.interactionWaits.size;
+  }
+
+  onFirstInteraction(task: () => void, kinds: readonly InteractionKind[] = INTERACTION_KINDS): Unsubscribe {
+    const wait = { task, kinds };
+    this.interactionWaits.add(wait);
+    return () => this.interactionWaits.delete(wait);
+  }
+
+  whenNearViewport(elements: readonly Element[], margin: string, task: () => void): Unsubscribe {
+    const wait = { elements, margin, task };
+    this.viewportWaits.add(wait);
+    return () => this.viewportWaits.delete(wait);
   }
 
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe {

@@ -1,5 +1,5 @@
 import { HOST_MARKUP } from '../../domain/hostMarkup';
-import type { LinkClick, PageLifecyclePort, Unsubscribe } from '../../ports/PageLifecyclePort';
+import { INTERACTION_KINDS, type InteractionKind, type LinkClick, type PageLifecyclePort, type Unsubscribe } from '../../ports/PageLifecyclePort';
 import { activationStartMs, isPrerendering } from './navigationTiming';
 
 /** How long afterFirstPaint waits for a frame that a hidden tab never paints. */
@@ -122,6 +122,32 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     setTimeout(once, FIRST_PAINT_TIMEOUT_MS);
   }
 
+  onFirstInteraction(task: () => void, kinds: readonly InteractionKind[] = INTERACTION_KINDS): Unsubscribe {
+    const types = kinds.flatMap((kind) => INTERACTION_EVENTS[kind]);
+    const options = { capture: true, passive: true } as const;
+    const stop = () => types.forEach((type) => window.removeEventListener(type, onInteraction, options));
+    const onInteraction = () => {
+      stop();
+      task();
+    };
+    types.forEach((type) => window.addEventListener(type, onInteraction, options));
+    return stop;
+  }
+
+  whenNearViewport(elements: readonly Element[], margin: string, task: () => void): Unsubscribe {
+    if (typeof IntersectionObserver !== 'function') {
+      task();
+      return () => undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      task();
+    }, { rootMargin: margin });
+    elements.forEach((element) => observer.observe(element));
+    return () => observer.disconnect();
+  }
+
   whenDomReady(task: () => void): void {
     if (document.readyState !== 'loading') {
       task();
@@ -160,6 +186,13 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     return this.returning.add(listener);
   }
 }
+
+/** The DOM events of each kind of interaction (a scroll of the document reaches the window in the capture phase). */
+const INTERACTION_EVENTS: Readonly<Record<InteractionKind, readonly string[]>> = {
+  press: ['pointerdown', 'touchstart'],
+  key: ['keydown'],
+  scroll: ['scroll'],
+};
 
 /** Whether the engine reports paint timing (Chromium, Firefox, Safari from 14.1) to an observer. */
 function supportsPaintTiming(): boolean {

@@ -5,7 +5,7 @@ import type { PathCode } from '../../domain/languages';
 import type { AdSlotDefinition, PageContext } from '../../domain/pageContext';
 import type { AdSlotRequest, AdsPort, AdsPrivacy } from '../../ports/AdsPort';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
-import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
+import type { PageLifecyclePort, Unsubscribe } from '../../ports/PageLifecyclePort';
 import { HOST_MARKUP } from '../../domain/hostMarkup';
 import type { ConsentStore } from '../consent/consentStore';
 import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
@@ -105,7 +105,7 @@ export async function runAds(deps: AdsDeps, page: AdsPage): Promise<void> {
     // A choice made while the network's script was loading counts too.
     followConsent();
     deps.consent.subscribe(followConsent);
-    if (deferInitialLoad) requestWhenNeeded(ads, view, slots.map((slot) => containers.get(slot.id)!));
+    if (deferInitialLoad) requestWhenNeeded(ads, deps.page, slots.map((slot) => containers.get(slot.id)!));
   }));
 }
 
@@ -121,18 +121,17 @@ function ownSlots(ads: AdsPort, slotIds: ReadonlySet<string>): Pick<AdsPort, 'on
 }
 
 /** Asks the network for its deferred ads at the visitor's first scroll, or as soon as one of its slots nears the viewport. */
-function requestWhenNeeded(ads: AdsPort, view: Window, containers: HTMLElement[]): void {
-  let observer: IntersectionObserver | undefined;
+function requestWhenNeeded(ads: AdsPort, page: Pick<PageLifecyclePort, 'onFirstInteraction' | 'whenNearViewport'>, containers: HTMLElement[]): void {
+  let isRequested = false;
+  const stops: Unsubscribe[] = [];
   const request = () => {
-    view.removeEventListener('scroll', request);
-    observer?.disconnect();
+    if (isRequested) return;
+    isRequested = true;
+    stops.forEach((stop) => stop());
     ads.requestDeferred();
   };
-  view.addEventListener('scroll', request, { passive: true, once: true });
-  if (typeof IntersectionObserver === 'function') {
-    observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) request();
-    }, { rootMargin: NEAR_VIEWPORT_MARGIN });
-    containers.forEach((container) => observer?.observe(container));
-  }
+  stops.push(page.onFirstInteraction(request, ['scroll']));
+  // Where the engine cannot tell, this requests at once (and the scroll wait stops).
+  stops.push(page.whenNearViewport(containers, NEAR_VIEWPORT_MARGIN, request));
+  if (isRequested) stops.forEach((stop) => stop());
 }

@@ -2,6 +2,7 @@ import { NotSignedInError, parseCachedPageUser, type PageUser } from '../../doma
 import type { ClockPort } from '../../ports/ClockPort';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { LoadFailures } from '../loadFailures';
 
@@ -64,8 +65,6 @@ export const SESSION_WAIT_MS = 4000;
 /** Local storage: the page user the provider last confirmed, the fallback while it does not answer. */
 export const PAGE_USER_KEY = 'tabiji_page_user';
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
-
 /**
  * One session for the whole page, shared by every island. The identity provider (and so its SDK) is asked only
  * when the page is idle or the visitor first interacts, whichever comes first. An answer that takes longer than
@@ -75,7 +74,8 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const
 export function createSessionStore(deps: {
   identity: IdentityPort;
   clock: ClockPort;
-  events: EventTarget;
+  /** The visitor's first interaction (any kind) starts the load, if the page has not been idle before. */
+  page: Pick<PageLifecyclePort, 'onFirstInteraction'>;
   storage: StoragePort;
   /** Reloads the page after a sign-out. */
   navigation: NavigationPort;
@@ -123,13 +123,15 @@ export function createSessionStore(deps: {
   deps.identity.onUserChange(() => {
     if (loading) void ask();
   });
-  const cancelIdle = deps.clock.whenIdle(() => void load(), 4000);
-  const onInteraction = () => {
-    cancelIdle();
-    INTERACTIONS.forEach((type) => deps.events.removeEventListener(type, onInteraction, true));
+  let stopWaitingForInteraction: () => void = () => undefined;
+  const cancelIdle = deps.clock.whenIdle(() => {
+    stopWaitingForInteraction();
     void load();
-  };
-  INTERACTIONS.forEach((type) => deps.events.addEventListener(type, onInteraction, { capture: true, passive: true }));
+  }, 4000);
+  stopWaitingForInteraction = deps.page.onFirstInteraction(() => {
+    cancelIdle();
+    void load();
+  });
 
   return {
     getState: () => state,

@@ -168,6 +168,94 @@ describe('BrowserPageLifecycleAdapter', () => {
     });
   });
 
+  describe('onFirstInteraction', () => {
+    it.each([
+      ['pointerdown', 'press'],
+      ['touchstart', 'press'],
+      ['keydown', 'key'],
+      ['scroll', 'scroll'],
+    ] as const)('runs the task once at the first %s (a %s), before the page’s own handlers', (type, kind) => {
+      const order: string[] = [];
+      const button = document.createElement('button');
+      document.body.append(button);
+      button.addEventListener(type, () => order.push('page'));
+      new BrowserPageLifecycleAdapter().onFirstInteraction(() => order.push('task'), [kind]);
+      button.dispatchEvent(new Event(type, { bubbles: true }));
+      button.dispatchEvent(new Event(type, { bubbles: true }));
+      expect(order).toEqual(['task', 'page', 'page']);
+      button.remove();
+    });
+
+    it('waits only for the kinds asked for, and can be cancelled', () => {
+      const adapter = new BrowserPageLifecycleAdapter();
+      const onScroll = jest.fn();
+      adapter.onFirstInteraction(onScroll, ['scroll']);
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+      expect(onScroll).not.toHaveBeenCalled();
+      const cancelled = jest.fn();
+      adapter.onFirstInteraction(cancelled)();
+      document.dispatchEvent(new Event('scroll'));
+      expect(onScroll).toHaveBeenCalledTimes(1);
+      expect(cancelled).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('whenNearViewport', () => {
+    afterEach(() => {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    /** An IntersectionObserver stand-in: `enter(element)` reports it intersecting to every observer watching it. */
+    function withIntersectionObserver() {
+      const observers: Array<{ callback: IntersectionObserverCallback; margin?: string; watched: Element[]; isOn: boolean }> = [];
+      (window as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        private readonly record;
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, margin: options?.rootMargin, watched: [] as Element[], isOn: true };
+          observers.push(this.record);
+        }
+        observe(element: Element) {
+          this.record.watched.push(element);
+        }
+        disconnect() {
+          this.record.isOn = false;
+        }
+      };
+      const enter = (element: Element, isIntersecting = true) =>
+        observers.filter((observer) => observer.isOn && observer.watched.includes(element)).forEach((observer) =>
+          observer.callback([{ isIntersecting, target: element } as IntersectionObserverEntry], {} as IntersectionObserver));
+      return { observers, enter };
+    }
+
+    it('runs the task once, when one of the elements comes within the margin, and stops observing', () => {
+      const { observers, enter } = withIntersectionObserver();
+      const [a, b] = [document.createElement('div'), document.createElement('div')];
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().whenNearViewport([a, b], '50% 0px', task);
+      expect(observers[0]).toMatchObject({ margin: '50% 0px', watched: [a, b] });
+      enter(b, false);
+      expect(task).not.toHaveBeenCalled();
+      enter(b);
+      enter(a);
+      expect(task).toHaveBeenCalledTimes(1);
+      expect(observers[0]?.isOn).toBe(false);
+    });
+
+    it('can be cancelled; and runs the task at once where the engine cannot tell', () => {
+      const { enter } = withIntersectionObserver();
+      const element = document.createElement('div');
+      const cancelled = jest.fn();
+      new BrowserPageLifecycleAdapter().whenNearViewport([element], '0px', cancelled)();
+      enter(element);
+      expect(cancelled).not.toHaveBeenCalled();
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+      const task = jest.fn();
+      new BrowserPageLifecycleAdapter().whenNearViewport([element], '0px', task);
+      expect(task).toHaveBeenCalledTimes(1);
+    });
+  });
+
   describe('afterFirstPaint', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());

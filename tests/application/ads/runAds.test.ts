@@ -13,24 +13,6 @@ import { CORE_VARIABLES } from '../../../src/domain/configVariables';
 const TOP = { id: 'ad-top', name: '/1234/tabiji/top', sizes: [[728, 90] as const] };
 const BOTTOM = { id: 'ad-bottom', name: '/1234/tabiji/bottom', sizes: [[300, 250] as const] };
 
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  disconnected = false;
-  constructor(readonly callback: IntersectionObserverCallback, readonly options?: IntersectionObserverInit) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element): void {
-    this.observed.push(element);
-  }
-  disconnect(): void {
-    this.disconnected = true;
-  }
-  enter(element: Element): void {
-    this.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
-
 function setUp(options: { context?: Partial<PageContext>; choice?: 'accepted' | 'closed'; hasGpc?: boolean; productionHost?: string } = {}) {
   document.body.innerHTML = '<div class="tabiji-ad" id="ad-top"></div><p>text</p><div class="tabiji-ad" id="ad-bottom"></div>';
   // jsdom has no layout: the top slot is on screen, the bottom one two screens down.
@@ -54,14 +36,7 @@ function setUp(options: { context?: Partial<PageContext>; choice?: 'accepted' | 
 }
 
 describe('runAds', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   it('requests the slots with targeting; on-screen slots keep their space when empty, later ones may collapse', async () => {
     const { ads, deps, page } = setUp();
@@ -155,28 +130,31 @@ describe('runAds', () => {
     expect(recorded.map((event) => event.data?.['outcome'])).toEqual(['error', 'pending']);
   });
 
-  it('on a phone, holds the first request of a non-article page until the first scroll', async () => {
-    const { ads, environment, deps, page } = setUp();
+  it('on a phone, holds the first request of a non-article page until the first scroll (not a tap)', async () => {
+    const { ads, environment, deps, lifecycle, page } = setUp();
     environment.isPhone = true;
     await runAds(deps, page);
     expect(ads.requests[0]?.deferInitialLoad).toBe(true);
     expect(ads.deferredRequests).toBe(0);
-    window.dispatchEvent(new Event('scroll'));
-    window.dispatchEvent(new Event('scroll'));
+    lifecycle.interact('press');
+    expect(ads.deferredRequests).toBe(0);
+    lifecycle.interact('scroll');
+    lifecycle.interact('scroll');
     expect(ads.deferredRequests).toBe(1);
-    expect(FakeIntersectionObserver.instances[0]?.disconnected).toBe(true);
+    expect(lifecycle.viewportWatches).toEqual([]);
   });
 
   it('on a phone, requests the held ads as soon as a slot nears the viewport', async () => {
-    const { ads, environment, deps, page } = setUp();
+    const { ads, environment, deps, lifecycle, page } = setUp();
     environment.isPhone = true;
     await runAds(deps, page);
-    const observer = FakeIntersectionObserver.instances[0]!;
-    expect(observer.options?.rootMargin).toBe('50% 0px');
-    expect(observer.observed.map((element) => element.id)).toEqual(['ad-top', 'ad-bottom']);
-    observer.enter(document.getElementById('ad-bottom')!);
-    window.dispatchEvent(new Event('scroll'));
+    const [watch] = lifecycle.viewportWatches;
+    expect(watch?.margin).toBe('50% 0px');
+    expect(watch?.elements.map((element) => element.id)).toEqual(['ad-top', 'ad-bottom']);
+    lifecycle.bringNearViewport(document.getElementById('ad-bottom')!);
+    lifecycle.interact('scroll');
     expect(ads.deferredRequests).toBe(1);
+    expect(lifecycle.interactionWaitCount).toBe(0);
   });
 
   it.each([
@@ -206,14 +184,14 @@ describe('runAds', () => {
   it('treats a blocked ad script as no ads, with an informational note and no error', async () => {
     const error = jest.spyOn(console, 'error');
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { ads, environment, deps, page } = setUp();
+    const { ads, environment, deps, lifecycle, page } = setUp();
     environment.isPhone = true;
     ads.failure = new Error('the ad script /gpt.js did not load');
     await expect(runAds(deps, page)).resolves.toBeUndefined();
     expect(error).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith('Tabiji: no ads on this page from fake (the ad script /gpt.js did not load).');
     expect(document.getElementById('ad-top')!.dataset['tabijiAdState']).toBe('error');
-    window.dispatchEvent(new Event('scroll'));
+    lifecycle.interact('scroll');
     expect(ads.deferredRequests).toBe(0);
   });
 
@@ -228,14 +206,7 @@ describe('runAds', () => {
 });
 
 describe('runAds with two ad networks side by side', () => {
-  beforeEach(() => {
-    FakeIntersectionObserver.instances = [];
-    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
+  afterEach(() => jest.restoreAllMocks());
 
   /** The top slot names no network (the first serves it), the bottom one names 'other'. */
   function setUpTwo(options: Parameters<typeof setUp>[0] = {}) {
@@ -317,15 +288,13 @@ describe('runAds with two ad networks side by side', () => {
   });
 
   it('on a phone, requests a network’s held ads when one of its slots nears the viewport, and both at the first scroll', async () => {
-    const { first, other, environment, deps, page } = setUpTwo();
+    const { first, other, environment, deps, lifecycle, page } = setUpTwo();
     environment.isPhone = true;
     await runAds(deps, page);
-    const [firstObserver, otherObserver] = FakeIntersectionObserver.instances;
-    expect(firstObserver?.observed.map((element) => element.id)).toEqual(['ad-top']);
-    expect(otherObserver?.observed.map((element) => element.id)).toEqual(['ad-bottom']);
-    otherObserver!.enter(document.getElementById('ad-bottom')!);
+    expect(lifecycle.viewportWatches.map((watch) => watch.elements.map((element) => element.id))).toEqual([['ad-top'], ['ad-bottom']]);
+    lifecycle.bringNearViewport(document.getElementById('ad-bottom')!);
     expect([first.deferredRequests, other.deferredRequests]).toEqual([0, 1]);
-    window.dispatchEvent(new Event('scroll'));
+    lifecycle.interact('scroll');
     expect([first.deferredRequests, other.deferredRequests]).toEqual([1, 1]);
   });
 });

@@ -58,7 +58,7 @@ describe('createSessionStore', () => {
   it('asks the provider only once the page is idle, and only once', async () => {
     const identity = new FakeIdentityAdapter(signedInUser());
     const clock = new FakeClockAdapter();
-    const store = createSessionStore({ identity, clock, events: new EventTarget(), storage: new FakeStorageAdapter(), navigation: new FakeNavigationAdapter() });
+    const store = createSessionStore({ identity, clock, page: new FakePageLifecycleAdapter(), storage: new FakeStorageAdapter(), navigation: new FakeNavigationAdapter() });
     const seen: string[] = [];
     store.subscribe(() => seen.push(store.getState().status));
     expect(store.getState()).toEqual({ status: 'unknown' });
@@ -72,16 +72,27 @@ describe('createSessionStore', () => {
     expect(seen).toEqual(['signed-in']);
   });
 
-  it.each(['pointerdown', 'keydown', 'touchstart', 'scroll'])('asks at once on the first %s', async (type) => {
+  it.each(['press', 'key', 'scroll'] as const)('asks at once on the first interaction (%s), and only once', async (kind) => {
     const identity = new FakeIdentityAdapter(null);
     const clock = new FakeClockAdapter();
-    const events = new EventTarget();
-    const store = createSessionStore({ identity, clock, events, storage: new FakeStorageAdapter(), navigation: new FakeNavigationAdapter() });
-    events.dispatchEvent(new Event(type));
+    const page = new FakePageLifecycleAdapter();
+    const store = createSessionStore({ identity, clock, page, storage: new FakeStorageAdapter(), navigation: new FakeNavigationAdapter() });
+    page.interact(kind);
     expect(identity.currentUserCalls).toBe(1);
     expect(await store.load()).toEqual({ status: 'anonymous' });
     clock.advance(10_000);
-    events.dispatchEvent(new Event(type));
+    page.interact(kind);
+    expect(identity.currentUserCalls).toBe(1);
+  });
+
+  it('once idle, it asks and stops waiting for an interaction', () => {
+    const identity = new FakeIdentityAdapter(null);
+    const clock = new FakeClockAdapter();
+    const page = new FakePageLifecycleAdapter();
+    createSessionStore({ identity, clock, page, storage: new FakeStorageAdapter(), navigation: new FakeNavigationAdapter() });
+    clock.advance(4000);
+    expect(identity.currentUserCalls).toBe(1);
+    page.interact('press');
     expect(identity.currentUserCalls).toBe(1);
   });
 
@@ -92,7 +103,7 @@ describe('createSessionStore', () => {
       const identity = new FakeIdentityAdapter(null);
       identity.isHolding = true;
       const clock = new FakeClockAdapter();
-      const store = createSessionStore({ identity, clock, events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
+      const store = createSessionStore({ identity, clock, page: new FakePageLifecycleAdapter(), storage, navigation: new FakeNavigationAdapter() });
       const seen: string[] = [];
       store.subscribe(() => seen.push(store.getState().status));
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -121,7 +132,7 @@ describe('createSessionStore', () => {
     it('settles as the last user the provider confirmed on this browser, without logging who it is', async () => {
       const storage = new FakeStorageAdapter();
       const confirmed = new FakeIdentityAdapter(signedInUser());
-      const earlier = createSessionStore({ identity: confirmed, clock: new FakeClockAdapter(), events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
+      const earlier = createSessionStore({ identity: confirmed, clock: new FakeClockAdapter(), page: new FakePageLifecycleAdapter(), storage, navigation: new FakeNavigationAdapter() });
       const confirmedState = await earlier.load();
 
       const { identity, clock, store, warn } = stalledSession(storage);
@@ -159,7 +170,7 @@ describe('createSessionStore', () => {
     function loadedSession(user: PageUser | null = signedInUser()) {
       const identity = new FakeIdentityAdapter(user);
       const storage = new FakeStorageAdapter();
-      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), page: new FakePageLifecycleAdapter(), storage, navigation: new FakeNavigationAdapter() });
       const seen: string[] = [];
       store.subscribe(() => seen.push(store.getState().status));
       return { identity, storage, store, seen };
@@ -214,7 +225,7 @@ describe('createSessionStore', () => {
       const storage = new FakeStorageAdapter();
       const identity = new FakeIdentityAdapter(signedInUser());
       const navigation = new FakeNavigationAdapter();
-      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage, navigation });
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), page: new FakePageLifecycleAdapter(), storage, navigation });
       await store.load();
       expect(storage.get(PAGE_USER_KEY)).not.toBeNull();
       expect(await store.signOut()).toBe(true);
@@ -227,7 +238,7 @@ describe('createSessionStore', () => {
     it('forgets the cached user even when the provider cannot sign out (a shared device never shows them again)', async () => {
       const storage = new FakeStorageAdapter();
       const identity = new FakeIdentityAdapter(signedInUser());
-      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
+      const store = createSessionStore({ identity, clock: new FakeClockAdapter(), page: new FakePageLifecycleAdapter(), storage, navigation: new FakeNavigationAdapter() });
       await store.load();
       identity.signOutFailure = Object.assign(new Error('offline'), { code: 'auth/network-request-failed', customData: { email: 'ada@example.com' } });
       const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -241,7 +252,7 @@ describe('createSessionStore', () => {
       const stalled = new FakeIdentityAdapter(null);
       stalled.isHolding = true;
       const clock = new FakeClockAdapter();
-      const next = createSessionStore({ identity: stalled, clock, events: new EventTarget(), storage, navigation: new FakeNavigationAdapter() });
+      const next = createSessionStore({ identity: stalled, clock, page: new FakePageLifecycleAdapter(), storage, navigation: new FakeNavigationAdapter() });
       const loaded = next.load();
       clock.advance(SESSION_WAIT_MS);
       expect(await loaded).toEqual({ status: 'anonymous' });

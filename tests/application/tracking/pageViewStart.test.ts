@@ -59,7 +59,7 @@ function tab({ isAccepted = false } = {}) {
     /** The islands' tracking starts (after load). */
     const startIslands = () => {
       const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
-      const session = createSessionStore({ navigation: new FakeNavigationAdapter(), identity: new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
+      const session = createSessionStore({ navigation: new FakeNavigationAdapter(), identity: new FakeIdentityAdapter(null), clock, page: new FakePageLifecycleAdapter(), storage: localStorage });
       return startTracking(
         { eventLog, geo, sessionStorage, cookies, environment, navigation, clock, session, consent, page },
         { languageCode: 'en', startedAtMs: page.activatedAtMs() },

@@ -44,7 +44,7 @@ function browserSession(options: { geo?: FakeGeoLookupAdapter; identity?: FakeId
     const clock = new FakeClockAdapter();
     const lifecycle = new FakePageLifecycleAdapter();
     const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
-    const session = createSessionStore({ navigation: new FakeNavigationAdapter(), identity: options.identity ?? new FakeIdentityAdapter(null), clock, events: new EventTarget(), storage: localStorage });
+    const session = createSessionStore({ navigation: new FakeNavigationAdapter(), identity: options.identity ?? new FakeIdentityAdapter(null), clock, page: new FakePageLifecycleAdapter(), storage: localStorage });
     const environment = new FakeEnvironmentAdapter();
     const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
     // Kept by the entry script before tracking started (see keepEarlyClicks).
