@@ -4,6 +4,7 @@
 // `application/ld+json`) are not code and are not counted. The head's inline styles (the furniture's, ADR 036) are
 // measured beside them.
 import { gzipSync } from 'node:zlib';
+import { inlineStyleBodies } from '../scripts/headScript.mjs';
 
 export const HEAD_PAGE_TYPES = { top: '/', article: '/articles/1', pr: '/pr/101', category: '/categories/1', region: '/regions/1' };
 export const HEAD_PATH_CODES = ['jp', 'en', 'th', 'cn', 'tw', 'ko', 'id', 'vn', 'easy', 'es'];
@@ -17,18 +18,21 @@ function isInlineCode(attributes) {
   return type === undefined || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
 }
 
-/** The executable inline scripts in `html`'s <head>, their texts. */
-export function inlineHeadCode(html) {
+/** What is inside `html`'s <head>. */
+function headOf(html) {
   const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1];
   if (head === undefined) throw new Error('no <head> in the page');
-  return [...head.matchAll(SCRIPT)].filter(([, attributes]) => isInlineCode(attributes)).map(([, , body]) => body);
+  return head;
+}
+
+/** The executable inline scripts in `html`'s <head>, their texts. */
+export function inlineHeadCode(html) {
+  return [...headOf(html).matchAll(SCRIPT)].filter(([, attributes]) => isInlineCode(attributes)).map(([, , body]) => body);
 }
 
 /** The `<style>` elements in `html`'s <head>, their texts (the furniture's styles, ADR 036). */
 export function inlineHeadStyles(html) {
-  const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1];
-  if (head === undefined) throw new Error('no <head> in the page');
-  return [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body]) => body);
+  return inlineStyleBodies(headOf(html));
 }
 
 const gzipOf = (texts) => (texts.length ? gzipSync(texts.join('\n'), { level: 9 }).length : 0);

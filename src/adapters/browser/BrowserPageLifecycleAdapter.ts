@@ -1,6 +1,6 @@
 import { HOST_MARKUP } from '../../domain/hostMarkup';
 import { INTERACTION_KINDS, type InteractionKind, type LinkClick, type PageLifecyclePort, type Unsubscribe } from '../../ports/PageLifecyclePort';
-import { activationStartMs, isPrerendering } from './navigationTiming';
+import { activationStartMs, isObservable, isPrerendering } from './navigationTiming';
 
 /** How long afterFirstPaint waits for a frame that a hidden tab never paints. */
 const FIRST_PAINT_TIMEOUT_MS = 200;
@@ -101,7 +101,8 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
       task();
     };
     const isHidden = document.visibilityState === 'hidden';
-    if (supportsPaintTiming()) {
+    // Paint timing: Chromium, Firefox, Safari from 14.1.
+    if (isObservable('paint')) {
       // The engine's own first contentful paint: a frame (rAF) can run well before the first frame with content is
       // presented, and a download started in between competes with that paint (Lighthouse counted the islands'
       // bundles in the first paint in 2 of 6 runs). Hidden tabs do not paint: the short timeout starts it there.
@@ -193,8 +194,3 @@ const INTERACTION_EVENTS: Readonly<Record<InteractionKind, readonly string[]>> =
   key: ['keydown'],
   scroll: ['scroll'],
 };
-
-/** Whether the engine reports paint timing (Chromium, Firefox, Safari from 14.1) to an observer. */
-function supportsPaintTiming(): boolean {
-  return typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
-}

@@ -1,17 +1,8 @@
 import { cumulativeLayoutShift, unsupportedVitals, type LayoutShift, type PageVitals } from '../../domain/webVitals';
 import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
-import { activationStartMs, isPrerendering, navigationEntry } from './navigationTiming';
+import { activationStartMs, isObservable, isPrerendering, navigationEntry, observableEntryTypes } from './navigationTiming';
 
 type LayoutShiftEntry = PerformanceEntry & { readonly value?: number; readonly hadRecentInput?: boolean };
-
-/** The entry types the browser reports to observers (and keeps buffers of); none without PerformanceObserver. */
-function observableTypes(): readonly string[] {
-  return (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
-}
-
-function isObservable(type: string): boolean {
-  return observableTypes().includes(type);
-}
 
 /** The entries of `type` the browser has buffered since the page started, handed over at once; none where unknown. */
 function buffered<T extends PerformanceEntry>(type: string): readonly T[] {
@@ -42,7 +33,7 @@ export class BrowserVitalsBufferAdapter implements VitalsBufferPort {
     const lcp = sinceActivation(buffered('largest-contentful-paint').at(-1)?.startTime);
     const fcp = sinceActivation(buffered('paint').find((entry) => entry.name === 'first-contentful-paint')?.startTime);
     const ttfb = navigation?.responseStart ? sinceActivation(navigation.responseStart) : undefined;
-    const unsupported = unsupportedVitals(observableTypes());
+    const unsupported = unsupportedVitals(observableEntryTypes());
     return {
       navigationType: isPrerendered ? 'prerender' : (navigation?.type ?? 'navigate').replace(/_/g, '-'),
       ...(lcp === undefined ? {} : { lcp }),

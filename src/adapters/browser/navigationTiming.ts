@@ -15,3 +15,13 @@ export function activationStartMs(): number {
 export function isPrerendering(): boolean {
   return (document as Document & { prerendering?: boolean }).prerendering === true;
 }
+
+/** The entry types the browser reports to observers (and keeps buffers of); none without PerformanceObserver. */
+export function observableEntryTypes(): readonly string[] {
+  return (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+}
+
+/** Whether the browser reports entries of `type` to observers. */
+export function isObservable(type: string): boolean {
+  return observableEntryTypes().includes(type);
+}
