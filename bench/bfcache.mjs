@@ -22,9 +22,13 @@ const STAY_MS = 3000;
 const ELSEWHERE = '/en/regions/2';
 const READY_TIMEOUT_MS = 30_000;
 
-/** Waits until the islands are ready, as e2e/fixtures.ts islandsReady does; false when they are not in time. */
+/**
+ * Wakes the islands as a visitor does (a key press: their first interaction) and waits until they are ready, as
+ * e2e/fixtures.ts islandsReady does; false when they are not in time.
+ */
 async function islandsReady(page) {
   try {
+    await page.keyboard.press('Shift');
     await page.locator('[data-tabiji-island="sticky-header"] header').waitFor({ state: 'visible', timeout: READY_TIMEOUT_MS });
     await page.locator('[data-tabiji-island="footer"] footer').waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
     // eslint-disable-next-line no-undef -- runs in the page

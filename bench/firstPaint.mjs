@@ -20,21 +20,24 @@ const FURNITURE = {
 };
 const PAGE_TIMEOUT_MS = 30_000;
 const LONG_TASK_MS = 50;
+/** How long after the first paint the visitor's first key press comes: they read the first screen for a moment. */
+const INTERACTION_AFTER_FCP_MS = 1_000;
 
 /**
  * Runs in the page before any of its scripts (addInitScript). Records, relative to navigation start:
  * - for each selector, when its element was first painted: the first animation frame in which it exists with a
  *   non-zero box is the frame that paints it, and the start of the following frame stands for "presented";
  * - first-contentful-paint;
- * - when every `data-tabiji-island` region has `data-tabiji-ready`;
+ * - the visitor's first interaction's latency (the `first-input` entry: from the key press to the next paint);
+ * - when every `data-tabiji-island` region has `data-tabiji-ready` (the islands load at that first interaction);
  * - long tasks and long animation frames (with script attribution).
  * `window.__tabijiBench.result` resolves 1 s after the regions are ready (or after FCP when `isFloor`), or
  * after the timeout with whatever was recorded.
  */
 function probe({ selectors, isFloor, timeoutMs }) {
-  const state = { painted: {}, fcp: null, readyAt: null, longTasks: [], frames: [], timedOut: false };
+  const state = { painted: {}, fcp: null, readyAt: null, firstInput: null, longTasks: [], frames: [], timedOut: false };
   let finish;
-  window.__tabijiBench = { result: new Promise((resolve) => (finish = resolve)) };
+  window.__tabijiBench = { state, result: new Promise((resolve) => (finish = resolve)) };
   const done = () => finish(state);
   setTimeout(() => ((state.timedOut = true), done()), timeoutMs);
   const observe = (type, onEntry) => {
@@ -49,6 +52,7 @@ function probe({ selectors, isFloor, timeoutMs }) {
     state.fcp = entry.startTime;
     if (isFloor) setTimeout(done, 1000);
   });
+  observe('first-input', (entry) => (state.firstInput = { start: entry.startTime, duration: entry.duration }));
   observe('longtask', (entry) => state.longTasks.push({ start: entry.startTime, duration: entry.duration }));
   observe('long-animation-frame', (entry) => state.frames.push({
     start: entry.startTime,
@@ -119,6 +123,13 @@ async function loadOnce(browser, url, { isFloor }) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdownMultiplier });
     await page.goto(url, { waitUntil: 'commit' });
+    if (!isFloor) {
+      // The visitor reads for a moment after the first paint, then presses a key: their first interaction, which
+      // loads the islands (ADR 037). Its latency is the first interaction's INP on this profile.
+      await page.waitForFunction(() => window.__tabijiBench.state.fcp !== null, null, { timeout: PAGE_TIMEOUT_MS });
+      await page.waitForTimeout(INTERACTION_AFTER_FCP_MS);
+      await page.keyboard.press('Shift');
+    }
     return await page.evaluate(() => window.__tabijiBench.result);
   } finally {
     await context.close();
@@ -175,7 +186,7 @@ function describeFrame(frame) {
 function isIslandsEvaluation(script) {
   const file = path.basename(new URL(script.sourceURL || 'about:blank').pathname);
   if (script.invokerType === 'resolve-promise') return /^tabiji\.[0-9a-f]+\.js$/.test(file) && /import\.then/.test(script.invoker);
-  return script.invokerType === 'module-script' && /^(boot|client)\.[0-9a-f]+\.js$/.test(file);
+  return script.invokerType === 'module-script' && /^(boot|islandsChunk|client)\.[0-9a-f]+\.js$/.test(file);
 }
 
 /** The figures of one Tabiji load: furniture paint (the later of header and footer) and long tasks after FCP. */
@@ -200,6 +211,7 @@ function readLoad(record) {
     footer: painted[1],
     furniture: Math.max(...painted),
     readyAt: record.readyAt ?? Number.NaN,
+    firstInputMs: record.firstInput?.duration ?? Number.NaN,
     bundleEvaluation: Math.max(0, ...evaluations.map((script) => script.duration)),
     longTasksAfterFcp: longTasks.length,
     longTasksAfterReady: startUpTasks.length,
@@ -220,6 +232,8 @@ function summarise(loads) {
     footer: pick('footer'),
     furniture: pick('furniture'),
     readyAt: pick('readyAt'),
+    firstInputMs: pick('firstInputMs'),
+    firstInputMaxMs: Math.max(...loads.map((load) => load.firstInputMs)),
     bundleEvaluation: pick('bundleEvaluation'),
     longTasksAfterFcp: pick('longTasksAfterFcp'),
     longTasksAfterReady: pick('longTasksAfterReady'),

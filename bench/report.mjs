@@ -85,6 +85,9 @@ export function verdicts(results, budgets) {
       ssr.ratio <= budgets.furnitureFirstPaintRatio, ssr.ratio.toFixed(2));
     check(`long tasks > 50 ms added by hydration (after FCP, until every region is ready) ${url}`, ssr.longTasksAfterFcp, `≤ ${budgets.hydrationLongTasksOver50ms}`,
       ssr.longTasksAfterFcp <= budgets.hydrationLongTasksOver50ms);
+    // The slowest run's, not the median's: every visitor's first interaction must stay responsive.
+    check(`first interaction's latency (INP, slow phone, slowest run) ${url} (ms)`, ssr.firstInputMaxMs, `≤ ${budgets.firstInteractionInpMs}`,
+      ssr.firstInputMaxMs <= budgets.firstInteractionInpMs, Math.round(ssr.firstInputMaxMs));
   }
   if (results.scroll) {
     check('forced layouts during scroll', results.scroll.forcedLayouts, `≤ ${budgets.forcedLayoutsDuringScroll}`,

@@ -56,13 +56,24 @@ export async function cumulativeLayoutShift(page: Page): Promise<number> {
 }
 
 /**
- * Waits until every island on the page runs in the browser: its server HTML hydrated (or, with empty regions,
- * rendered) and enhanced with browser state. The regions' HTML alone is there from the first byte.
+ * Wakes every island as a visitor does, and waits until each runs in the browser: its server HTML hydrated (or, with
+ * empty regions, rendered) and enhanced with browser state. Islands load at their triggers (src/ui/islands/loading.ts),
+ * each at the visitor's first interaction at the latest: a press of Shift, which does nothing else, is that
+ * interaction, made once the page has painted. The regions' HTML alone is there from the first byte. Tests of what happens without any interaction
+ * wait for the island they expect instead (`islandReady`).
  */
 export async function islandsReady(page: Page): Promise<void> {
+  // A visitor presses once the page has painted; a press before would also end the page's largest-paint measure.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 15_000 });
+  await page.keyboard.press('Shift');
   await expect(page.locator('[data-tabiji-island="sticky-header"] header')).toBeVisible();
   await expect(page.locator('[data-tabiji-island="footer"] footer')).toBeAttached();
   await expect(page.locator('[data-tabiji-island]:not([data-tabiji-ready])')).toHaveCount(0);
+}
+
+/** Waits until one island runs in the browser, without interacting: for islands whose trigger needs no visitor. */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  await expect(page.locator(`[data-tabiji-island="${name}"][data-tabiji-ready]`)).toHaveCount(1, { timeout: 15_000 });
 }
 
 /**

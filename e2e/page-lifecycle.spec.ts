@@ -156,10 +156,12 @@ test('a visit left while its HTML is still loading is counted', async ({ page, r
 
 test('with the islands bundle blocked, the page view still arrives', async ({ page, request }) => {
   const run = randomUUID();
-  // The islands' bundle (src/boot.ts's chunk) never arrives: a blocked request, a flaky network, an ad blocker.
-  await page.route(/\/tabiji\/boot\.[0-9a-f]+\.js$/, (route) => route.abort());
-  allowConsoleErrors(page, /islands could not be loaded|Failed to load resource|boot\./);
+  // The services' bundle (src/boot.ts's chunk) and the islands' never arrive: a blocked request, a flaky network, an
+  // ad blocker. The visitor presses a key: the islands are asked for, and cannot come.
+  await page.route(/\/tabiji\/(boot|islandsChunk)\.[0-9a-f]+\.js$/, (route) => route.abort());
+  allowConsoleErrors(page, /islands could not be loaded|furniture could not start|Failed to load resource|boot\.|islandsChunk\./);
   await page.goto(`/en/articles/1?utm_content=${run}`);
+  await page.keyboard.press('Shift');
   await page.waitForTimeout(1000);
   expect(await page.locator('[data-tabiji-ready]').count()).toBe(0);
   await page.goto('about:blank');

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoDataDir } from '../playwright.config';
 import { PAGE_TYPES } from './pages';
-import { expect, test } from './fixtures';
+import { expect, islandsReady, test } from './fixtures';
 
 // Some packages build cleanly under Parcel's scope hoisting and then crash at run time (parcel-bundler/parcel#9972):
 // this loads the production bundle itself, every page type, and waits for every island to mount.
@@ -13,8 +13,8 @@ test('the demo serves the production build (its copy of dist/)', async ({ reques
   const snippet = readFileSync(path.join(dist, 'tabiji.html'), 'utf8');
   const html = await (await request.get('/en/')).text();
   expect(html).toContain(snippet.trim());
-  const bundles = readdirSync(dist).filter((name) => /^(tabiji|boot|client)\.[0-9a-f]+\.js$/.test(name));
-  expect(bundles.length).toBeGreaterThanOrEqual(3);
+  const bundles = readdirSync(dist).filter((name) => /^(tabiji|boot|islandsChunk|client)\.[0-9a-f]+\.js$/.test(name));
+  expect(bundles.length).toBeGreaterThanOrEqual(4);
   for (const name of bundles) {
     const code = readFileSync(path.join(dist, name), 'utf8');
     expect(code, name).not.toContain('react-dom.development');
@@ -24,15 +24,29 @@ test('the demo serves the production build (its copy of dist/)', async ({ reques
   }
 });
 
-/**
- * The sources (by their node_modules or src path) bundled into the islands' start-up bundles, read from their source
- * maps: what the entry imports once the page has painted (src/boot.ts's bundle, React DOM's and the React they share).
- */
-function islandsBundleSources(): string[] {
-  const names = readdirSync(dist).filter((file) => /^(boot|client)\.[0-9a-f]+\.js$/.test(file));
-  expect(names.filter((name) => name.startsWith('boot.')), 'the islands bundle').not.toEqual([]);
+/** The sources (by their node_modules or src path) bundled into the built files named `pattern`, from their source maps. */
+function bundledSources(pattern: RegExp): string[] {
+  const names = readdirSync(dist).filter((file) => pattern.test(file));
   return names.flatMap((name) => (JSON.parse(readFileSync(path.join(dist, `${name}.map`), 'utf8')) as { sources: string[] }).sources);
 }
+
+/**
+ * The sources bundled into the start-up bundles: the services' (src/boot.ts's, imported once the page has painted),
+ * and the islands' chunk, React DOM's and the React they share (imported when an island's trigger fires).
+ */
+function islandsBundleSources(): string[] {
+  expect(readdirSync(dist).filter((name) => /^boot\.[0-9a-f]+\.js$/.test(name)), 'the services bundle').not.toEqual([]);
+  return bundledSources(/^(boot|islandsChunk|client)\.[0-9a-f]+\.js$/);
+}
+
+// A visitor who does not touch the page fetches no framework (ADR 037): the entry and the services' bundle, which
+// every page fetches, carry no React, no island and no server renderer.
+test('the entry and the services\' bundle carry no React and no island', () => {
+  const startPath = bundledSources(/^(tabiji|boot)\.[0-9a-f]+\.js$/);
+  expect(startPath.some((source) => source.includes('src/application/startPageServices')), 'sanity: the map lists the services').toBe(true);
+  // The islands' triggers table (src/ui/islands/loading.ts) is read by the entry: it imports no island.
+  expect(startPath.filter((source) => /node_modules\/(react|react-dom|scheduler)\/|src\/ui\/(islands\/(?!loading\.ts)|components\/)/.test(source))).toEqual([]);
+});
 
 // Every page fetches the islands' start-up bundles before it can mount anything, within a 100 KB gzip budget: code
 // that is only needed later stays in lazy chunks, and inversify gets Tabiji's metadata shim, not the polyfill.
@@ -44,7 +58,7 @@ test('the islands\' start-up bundles leave out what they do not need, and are co
   const lazy = /src\/(adapters\/http\/|domain\/eventDelivery|ui\/components\/AccountMenu|domain\/avatar|domain\/colour)/;
   expect(sources.filter((source) => lazy.test(source))).toEqual([]);
   // V8 compiles them off the main thread while they stream in (scripts/compileHints.mjs).
-  for (const name of readdirSync(dist).filter((file) => /^(boot|client)\.[0-9a-f]+\.js$/.test(file))) {
+  for (const name of readdirSync(dist).filter((file) => /^(boot|islandsChunk|client)\.[0-9a-f]+\.js$/.test(file))) {
     expect(readFileSync(path.join(dist, name), 'utf8').split('\n')[0], name).toBe('//# allFunctionsCalledOnLoad');
   }
 });
@@ -52,6 +66,7 @@ test('the islands\' start-up bundles leave out what they do not need, and are co
 for (const [pageType, pagePath] of Object.entries(PAGE_TYPES)) {
   test(`the production bundle runs on the ${pageType} page and mounts every island`, async ({ page }) => {
     await page.goto(`/en${pagePath}`);
+    await islandsReady(page);
     for (const island of ['information-header', 'sticky-header', 'slider-nav', 'footer']) {
       await expect(page.locator(`[data-tabiji-island="${island}"] > *`).first(), island).toBeAttached();
     }

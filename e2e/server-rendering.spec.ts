@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
 import { renderServiceURL } from '../playwright.config';
 import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
+import { SERVER_MESSAGES } from '../src/server/serverMessages';
 
 const SUPPORTED = ['jp', 'en', 'th', 'cn', 'tw', 'ko'];
 const header = (page: Page) => page.locator('[data-tabiji-island="sticky-header"] header');
@@ -32,9 +33,11 @@ test.describe('without JavaScript', () => {
         await expect(header(page).locator('summary.tabiji-hamburger__button')).toBeVisible();
         expect(await slider(page).getByRole('link').count(), `slider links on ${path}`).toBeGreaterThan(3);
         expect(await footer(page).locator('.tabiji-footer__groups a').count(), `footer links on ${path}`).toBeGreaterThan(3);
-        // The user menu is a silent placeholder: sign-in state is only known to a script.
-        await expect(header(page).locator('.tabiji-user[data-status="unknown"]')).toBeVisible();
-        await expect(header(page).locator('.tabiji-user')).toHaveText('');
+        // The user menu is a silent placeholder: sign-in state is only known to a script. Its sign-in link waits for a
+        // script to find that nobody can be signed in (the entry, without the header's island): hidden here.
+        await expect(header(page).locator('.tabiji-user[data-status="unknown"] .tabiji-user__placeholder')).toBeVisible();
+        await expect(header(page).locator('.tabiji-user[data-status="unknown"] a.tabiji-user__signin--server')).toHaveAttribute('href', `/${code}/signin`);
+        await expect(header(page).getByRole('link', { name: SERVER_MESSAGES[code]!.signIn })).toBeHidden();
         const languageLinks = footer(page).locator('.tabiji-language__list a');
         // Easy Japanese is offered beside Japanese on Japanese pages (and its own).
         const japanese = ['jp', 'easy', ...SUPPORTED.filter((supported) => supported !== 'jp')];

@@ -26,7 +26,6 @@ async function openMeasured(page: Page, path: string): Promise<void> {
   // The library's own chunk (web-vitals, or its attribution build) is fetched last, once the adapter asks for it.
   const vitalsCode = page.waitForResponse((response) => /\/web-vitals\.[^/]*js$/.test(response.url()), { timeout: 15_000 });
   await page.goto(path);
-  await islandsReady(page);
   await vitalsCode;
   // The library is evaluated and its observers attached a moment after its chunk arrives.
   await page.waitForTimeout(500);
@@ -43,6 +42,7 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
 test('a page with an interaction, then closed: one web_vitals record with LCP, CLS, INP, FCP and TTFB', async ({ page, request }) => {
   const run = randomUUID();
   await openMeasured(page, `/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
   // Two interactions half a second apart: on a loaded CI machine the library's observers were once attached only
   // after the first (INP 0); a visitor who opens a menu usually does more than once.
   for (let round = 0; round < 2; round++) {
@@ -103,6 +103,7 @@ test('back and forward: the page loaded again gets a web_vitals record of its ow
 test('a restore from the back-forward cache starts a new page view: a second web_vitals record, typed back-forward-cache', async ({ page, request }) => {
   const run = randomUUID();
   await openMeasured(page, `/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
   await setVisibility(page, 'hidden');
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   await setVisibility(page, 'visible');

@@ -111,8 +111,8 @@ const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-auto
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 try {
-  const { hash, bytes, programName, styleHashes } = placeHeadScripts(path.join(root, 'dist'), publicUrl);
-  console.info(`Tabiji: the furniture's styles and the head script are inline in dist/tabiji.html (the script ${bytes} bytes; allow them with style-src ${styleHashes.join(' ')} and script-src ${hash}, dist/tabiji-csp.json), the claim program follows them (${programName}).`);
+  const { scriptHashes, bytes, programName, styleHashes } = placeHeadScripts(path.join(root, 'dist'), publicUrl);
+  console.info(`Tabiji: the furniture's styles and the head scripts are inline in dist/tabiji.html (the scripts ${bytes} bytes; allow them with style-src ${styleHashes.join(' ')} and script-src ${scriptHashes.join(' ')}, dist/tabiji-csp.json), the claim program follows them (${programName}).`);
 } catch (error) {
   console.error(`Tabiji build stopped: the head snippet's styles and scripts could not be placed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);

@@ -10,11 +10,12 @@ import path from 'node:path';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * The bundles the entry imports to start the islands, all evaluated as soon as they arrive: the islands' bundle
- * (named after src/boot.ts), React DOM (`react-dom/client`, imported beside it so that its evaluation is a task of its
- * own) and the bundle the two share (React, named after boot too).
+ * The bundles the entry imports to start the services and the islands, all evaluated as soon as they arrive: the
+ * services' bundle (named after src/boot.ts), the islands' chunk (src/islandsChunk.tsx, when a trigger fires), React
+ * DOM (`react-dom/client`, imported beside it so that its evaluation is a task of its own) and the bundles they share
+ * (named after one of them).
  */
-const ISLANDS_START_UP = /^(boot|client)\.[0-9a-f]+\.js$/;
+const ISLANDS_START_UP = /^(boot|islandsChunk|client)\.[0-9a-f]+\.js$/;
 
 /** Whether a built file is one of the islands' start-up bundles. */
 export const isIslandsStartUpBundle = (name) => ISLANDS_START_UP.test(name);
@@ -42,11 +43,11 @@ export function addCompileHint(file) {
 
 /**
  * Adds the compile hint to the islands' start-up bundles in `distDir`; returns their file names. Throws when the
- * islands' bundle or React DOM's is missing (the build's bundling changed: the hint would silently be lost).
+ * services' bundle, the islands' or React DOM's is missing (the build's bundling changed: the hint would silently be lost).
  */
 export function hintIslandsStartUp(distDir) {
   const bundles = readdirSync(distDir).filter(isIslandsStartUpBundle).sort();
-  for (const prefix of ['boot.', 'client.']) {
+  for (const prefix of ['boot.', 'islandsChunk.', 'client.']) {
     if (!bundles.some((name) => name.startsWith(prefix))) throw new Error(`no ${prefix}<hash>.js among the islands' start-up bundles in ${distDir}`);
   }
   for (const name of bundles) addCompileHint(path.join(distDir, name));

@@ -14,14 +14,15 @@ import path from 'node:path';
 export const cspHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
 /**
- * The inline `<script>` element for `code` and its CSP source (`'sha256-…'`). Refuses code that would end the element
- * early or open an HTML comment in it (`</script`, `<!--`), rather than rewriting code it does not understand.
+ * The inline `<script>` element for `code` and its CSP source (`'sha256-…'`): an async module script, or with
+ * `isClassic` a classic one (it runs where it stands, before the parser goes on). Refuses code that would end the
+ * element early or open an HTML comment in it (`</script`, `<!--`), rather than rewriting code it does not understand.
  */
-export function inlineScript(code) {
+export function inlineScript(code, { isClassic = false } = {}) {
   const body = code.trim();
   if (!body) throw new Error('the inline script is empty');
   if (/<\/script|<!--/i.test(body)) throw new Error('the inline script contains "</script" or "<!--", which would break it out of its element');
-  return { element: `<script type=module async>${body}</script>`, hash: cspHash(body) };
+  return { element: isClassic ? `<script>${body}</script>` : `<script type=module async>${body}</script>`, hash: cspHash(body) };
 }
 
 /** An inline script element (one without `src`), its text in group 1. */
@@ -80,12 +81,15 @@ export function inlineStyleBodies(html) {
 }
 
 /**
- * After Parcel: puts the furniture's stylesheet inline in dist/tabiji.html (withInlineStylesheets), then the head script
- * (dist/inline/pageViewHead.js) inline and, right after it, the claim program (dist/claim/pageViewClaim.js, copied to
- * dist/ under its content hash) as an async script served from `publicUrl`; writes the inline elements' hashes for the
- * host's CSP (`script-src`, `style-src`) and removes the two build folders.
+ * After Parcel: puts the furniture's stylesheet inline in dist/tabiji.html (withInlineStylesheets), then the notice
+ * script (dist/noticesHead/noticesHead.js, classic: it marks <html> before the body is parsed, so the server HTML's
+ * notices that are due show with the first paint), the head script (dist/inline/pageViewHead.js) inline and, right
+ * after them, the claim program (dist/claim/pageViewClaim.js, copied to dist/ under its content hash) as an async
+ * script served from `publicUrl`; writes the inline elements' hashes for the host's CSP (`script-src`, `style-src`)
+ * and removes the build folders.
  */
 export function placeHeadScripts(distDir, publicUrl) {
+  const notices = inlineScript(readFileSync(path.join(distDir, 'noticesHead', 'noticesHead.js'), 'utf8'), { isClassic: true });
   const { element, hash } = inlineScript(readFileSync(path.join(distDir, 'inline', 'pageViewHead.js'), 'utf8'));
   const program = readFileSync(path.join(distDir, 'claim', 'pageViewClaim.js'));
   const programName = `pageViewClaim.${createHash('sha256').update(program).digest('hex').slice(0, 8)}.js`;
@@ -93,8 +97,9 @@ export function placeHeadScripts(distDir, publicUrl) {
   const programElement = `<script async src="${publicUrl}${programName}"></script>`;
   const snippetFile = path.join(distDir, 'tabiji.html');
   const styled = withInlineStylesheets(readFileSync(snippetFile, 'utf8'), distDir, publicUrl);
-  writeFileSync(snippetFile, `${withInlineScript(styled.html, `${element}${programElement}`)}\n`);
-  writeFileSync(path.join(distDir, 'tabiji-csp.json'), `${JSON.stringify({ 'script-src': [hash], 'style-src': styled.hashes }, null, 2)}\n`);
-  for (const folder of ['inline', 'claim']) rmSync(path.join(distDir, folder), { recursive: true, force: true });
-  return { hash, bytes: Buffer.byteLength(element), programName, styleHashes: styled.hashes };
+  writeFileSync(snippetFile, `${withInlineScript(styled.html, `${notices.element}${element}${programElement}`)}\n`);
+  const scriptHashes = [notices.hash, hash];
+  writeFileSync(path.join(distDir, 'tabiji-csp.json'), `${JSON.stringify({ 'script-src': scriptHashes, 'style-src': styled.hashes }, null, 2)}\n`);
+  for (const folder of ['noticesHead', 'inline', 'claim']) rmSync(path.join(distDir, folder), { recursive: true, force: true });
+  return { scriptHashes, bytes: Buffer.byteLength(notices.element) + Buffer.byteLength(element), programName, styleHashes: styled.hashes };
 }

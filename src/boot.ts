@@ -5,12 +5,12 @@ import { buildEnvironment } from './buildEnvironment';
 import { settingsFrom } from './composition/settings';
 import { createContainer, resolverFor } from './container';
 import type { PathCode } from './domain/languages';
-import { markupStampFor } from './domain/markupStamp';
+import { markupStampFor, type MarkupStamp } from './domain/markupStamp';
 import { parseNavigationJson } from './domain/navigation';
 import { parsePageContextJson } from './domain/pageContext';
-import { ISLANDS } from './ui/islands/registry';
+import type { IslandProps } from './ui/islands/IslandProps';
 import type { Messages } from './ui/messages/Messages';
-import { mountIslands, yieldToMain } from './ui/mountIslands';
+import { yieldToMain } from './domain/yieldToMain';
 import { MARKUP_BUILD } from './markupBuild';
 import { APP_TOKENS } from './application/tokens';
 import { HOST_MARKUP } from './domain/hostMarkup';
@@ -35,8 +35,19 @@ function startPhotos(services: ServiceResolver, pathCode: PathCode): void {
     .catch((error: unknown) => failures.report('Tabiji: the place photos could not start; they stay as the host rendered them.', error));
 }
 
-/** Reads what the host page says, creates the container, starts the page's services and mounts the islands. */
-export async function boot(pathCode: PathCode, messages: Messages): Promise<void> {
+/** What the islands mount with, once the page's services run: the container and what the host page said. */
+export interface BootedPage {
+  readonly services: ServiceResolver;
+  readonly props: IslandProps;
+  /** The markup stamp an island's server HTML must carry to be hydrated (else it is rendered afresh). */
+  readonly expectedStamp: (name: string) => MarkupStamp | null;
+}
+
+/**
+ * Reads what the host page says, creates the container and starts the page's services (tracking, web vitals, ads,
+ * photos, affiliate links, push). No React and no island: those come with the islands' chunk, when a trigger fires.
+ */
+export async function bootServices(pathCode: PathCode, messages: Messages): Promise<BootedPage> {
   // The build applied every default (scripts/build.mjs): no variable tables in the bundle.
   const { settings, errors: configErrors } = settingsFrom(buildEnvironment);
   const { config } = settings;
@@ -55,7 +66,9 @@ export async function boot(pathCode: PathCode, messages: Messages): Promise<void
   startPageServices(services, { pathCode, context, config, messages }, document);
   startPhotos(services, pathCode);
   const path = `${window.location.pathname}${window.location.search}`;
-  await mountIslands(document, ISLANDS, { pathCode, path, context, navigation, messages }, services, (name) =>
-    markupStampFor(MARKUP_BUILD, pathCode, name, navigation),
-  );
+  return {
+    services,
+    props: { pathCode, path, context, navigation, messages },
+    expectedStamp: (name) => markupStampFor(MARKUP_BUILD, pathCode, name, navigation),
+  };
 }

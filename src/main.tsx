@@ -1,47 +1,75 @@
 import './ui/styles/tabiji.css';
+import { BrowserClockAdapter } from './adapters/browser/BrowserClockAdapter';
 import { BrowserPageLifecycleAdapter } from './adapters/browser/BrowserPageLifecycleAdapter';
+import { markDueNotices } from './adapters/browser/markDueNotices';
+import { replayEarlyTaps } from './adapters/browser/tapReplay';
+import { scheduleIslands } from './application/islands/scheduleIslands';
 import { createLoadFailures } from './application/loadFailures';
+import type { BootedPage } from './boot';
+import type * as IslandsChunk from './islandsChunk';
+import { browserIslandConditions } from './composition/islandConditions';
 import { pathCodeFromPath } from './domain/languages';
+import { SIGNED_OUT_CLASS } from './domain/user';
+import { ISLAND_TRIGGERS } from './ui/islands/loading';
 import { loadMessages } from './ui/messages/loadMessages';
 
 // The entry: small on purpose. The page view is already claimed by the head snippet's inline script
 // (src/pageViewHead.ts) and recorded by its claim program (src/pageViewClaim.ts), neither of which waits for this
-// download. The entry imports the islands' bundle once the
-// host's own content has painted, so Tabiji never competes with the page's first (and largest) paint. The islands'
-// bundle is this module's lazy chunk. A page prerendered by Speculation Rules loads nothing until the visitor
-// activates it: no count, request or sign-in for a page never seen.
+// download. Once the host's own content has painted, the entry starts the page's services (boot.ts, no React) and
+// arms each island's triggers (ui/islands/loading.ts): React and an island's code are fetched only when one fires,
+// so a visitor who does nothing downloads no framework. A page prerendered by Speculation Rules loads nothing until
+// the visitor activates it: no count, request or sign-in for a page never seen.
 
-function startIslands(): void {
+function start(): void {
   const pathCode = pathCodeFromPath(window.location.pathname);
-  // The page's strings and React DOM are requested beside the islands' bundle, not once it has run: one round trip
-  // less before the islands are ready (562 ms on Lighthouse's slow 4G). React DOM is a chunk of its own so that its
-  // evaluation is a task of its own, not part of one long task with the islands' (mountIslands imports it again and
-  // reports a failure).
   const messages = loadMessages(pathCode, (message, error) => failures.report(message, error));
-  // Handled at once: the strings may fail (English's own file, aborted by a visitor leaving) while the bundle is still
-  // on its way, and an unhandled rejection is an error of its own. Their failure is reported where they are awaited.
+  // Handled at once: the strings may fail (English's own file, aborted by a visitor leaving) while the services'
+  // bundle is still on its way, and an unhandled rejection is an error of its own. Their failure is reported where
+  // they are awaited.
   messages.catch(() => {});
-  import('react-dom/client').catch(() => {});
-  failures.watch(import('./boot')).then(
-    async ({ boot }) => {
-      try {
-        await failures.watch(boot(pathCode, await messages));
-      } catch (error) {
-        failures.report('Tabiji: the page furniture could not start.', error);
-      }
-    },
-    (error: unknown) => {
-      failures.report('Tabiji: the islands could not be loaded.', error);
-    },
+  const booted: Promise<BootedPage> = failures.watch(import('./boot')).then(
+    async ({ bootServices }) => failures.watch(bootServices(pathCode, await messages)),
   );
+  booted.catch((error: unknown) => failures.report('Tabiji: the page furniture could not start.', error));
+
+  let islandsChunk: Promise<typeof IslandsChunk> | undefined;
+  const mount = (regions: HTMLElement[]) => {
+    // React DOM is a chunk of its own, requested beside the islands' chunk: its evaluation is a task of its own, not
+    // part of one long task with the islands'.
+    import('react-dom/client').catch(() => {});
+    islandsChunk ??= failures.watch(import('./islandsChunk'));
+    Promise.all([islandsChunk, booted])
+      .then(([{ mountRegions }, page]) => mountRegions(regions, page))
+      .catch((error: unknown) => {
+        taps.giveUp(regions);
+        failures.report('Tabiji: the islands could not be loaded.', error);
+      });
+  };
+  // Whether someone may be signed in, asked once at start: nobody can be, and the server HTML's sign-in link shows
+  // (SIGNED_OUT_CLASS) without the header's island; someone may be, and the island comes for the avatar.
+  const conditions = browserIslandConditions();
+  let atStart: Promise<boolean> | undefined = conditions.mayBeSignedIn();
+  atStart.then((mayBe) => mayBe || document.documentElement.classList.add(SIGNED_OUT_CLASS), () => undefined);
+  const mayBeSignedIn = () => {
+    const answer = atStart ?? conditions.mayBeSignedIn();
+    atStart = undefined;
+    return answer;
+  };
+  const mountNow = scheduleIslands(document, ISLAND_TRIGGERS, { page, clock, conditions: { mayBeSignedIn }, mount });
+  askForRegion = mountNow;
+  keptBeforeStart.forEach(mountNow);
 }
 
+// The head's notice script has marked the notices due; a host whose CSP blocks it gets them marked here, later.
+markDueNotices();
 const page = new BrowserPageLifecycleAdapter();
-// Firefox aborts the page's downloads as the visitor leaves: that is not reported as the islands failing. The
-// window's own timers, not BrowserClockAdapter: its idle code stays out of the entry.
-const failures = createLoadFailures({
-  page,
-  clock: { now: Date.now, setTimeout: (callback, ms) => clearTimeout.bind(null, setTimeout(callback, ms)) },
-});
+// Taps on controls that need an island's code are kept from the moment this script runs: one made before the
+// islands' triggers are armed (after the first paint) asks for its island then.
+const keptBeforeStart = new Set<HTMLElement>();
+let askForRegion: (region: HTMLElement) => void = (region) => keptBeforeStart.add(region);
+const taps = replayEarlyTaps(document, (region) => askForRegion(region));
+const clock = new BrowserClockAdapter();
+// Firefox aborts the page's downloads as the visitor leaves: that is not reported as the islands failing.
+const failures = createLoadFailures({ page, clock });
 // The islands need the host's regions and JSON: a host that loads this entry `async` may run it mid-parse.
-page.whenActivated(() => page.afterFirstPaint(() => page.whenDomReady(startIslands)));
+page.whenActivated(() => page.afterFirstPaint(() => page.whenDomReady(start)));

@@ -49,6 +49,21 @@ test('Cookie settings in the footer reopens the notice with the current choice, 
   expect(await tab.evaluate(() => document.cookie)).not.toContain('tabiji_cookie_consent=accepted');
 });
 
+// Islands on demand (ADR 037): the footer's code is fetched only as the visitor reaches for it, so this tap comes
+// before the code (or a moment after): either way it acts once, on the island, and the disclosure link is not followed.
+// By keyboard (the link focused without scrolling, then Enter): a pointer's coordinates, taken before the page's first
+// scroll released the ads, could miss once a slot below collapses.
+test('Cookie settings pressed as the first thing on the page reopens the notice, once, and the page stays', async ({ openTab, baseURL }) => {
+  const tab = await openTab({ cookies: { tabiji_cookie_notice_closed: '1' } });
+  await tab.goto(`${baseURL}/en/articles/1`);
+  await tab.evaluate(() => document.querySelector<HTMLElement>('[data-tabiji-island="footer"] [data-tabiji-replay="cookie-settings"]')!.focus({ preventScroll: true }));
+  await tab.press('Enter');
+  await eventually(tab, true, () => document.querySelector('.tabiji-notice--cookie')?.textContent?.includes('Your current choice: Close (not accepted).') ?? false);
+  expect(new URL(await tab.url()).pathname).toBe('/en/articles/1');
+  expect(await tab.evaluate(() => document.activeElement?.classList.contains('tabiji-notice--cookie'))).toBe(true);
+  expect(await tab.evaluate(() => document.querySelectorAll('.tabiji-notice--cookie').length)).toBe(1);
+});
+
 test('affiliate links are completed in the page language, and a click reaches the event log', async ({ tab, baseURL }) => {
   const run = randomUUID();
   await tab.goto(`${baseURL}/jp/articles/1?utm_content=${run}`);

@@ -25,7 +25,7 @@ export const ENGINE_PATHS = {
 } as const;
 
 /** The keys a test presses. */
-export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'Space';
+export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'Space' | 'Shift';
 
 /** What a new tab starts with. */
 export interface TabOptions {
@@ -70,7 +70,7 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-const PUPPETEER_KEYS: Record<KeyName, KeyInput> = { Tab: 'Tab', Enter: 'Enter', Escape: 'Escape', Space: 'Space' };
+const PUPPETEER_KEYS: Record<KeyName, KeyInput> = { Tab: 'Tab', Enter: 'Enter', Escape: 'Escape', Space: 'Space', Shift: 'Shift' };
 
 /**
  * A tab driven by puppeteer-core: CDP for Chromium, WebDriver BiDi for Firefox. When Chromium activates a page it
@@ -180,7 +180,7 @@ class PuppeteerEngine implements Engine {
   }
 }
 
-const WEBDRIVER_KEYS: Record<KeyName, string> = { Tab: Key.TAB, Enter: Key.ENTER, Escape: Key.ESCAPE, Space: Key.SPACE };
+const WEBDRIVER_KEYS: Record<KeyName, string> = { Tab: Key.TAB, Enter: Key.ENTER, Escape: Key.ESCAPE, Space: Key.SPACE, Shift: Key.SHIFT };
 
 /**
  * A WebKit tab: MiniBrowser (WebKitGTK) through WebKitWebDriver, one WebDriver session (one browser process, an

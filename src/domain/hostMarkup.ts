@@ -7,6 +7,13 @@ export const HOST_MARKUP = {
   island: 'data-tabiji-island',
   /** Set by Tabiji on a region once its island runs with browser state. */
   ready: 'data-tabiji-ready',
+  /**
+   * On a control of Tabiji's server HTML that needs the island's code (`cookie-settings`, …): a tap on it before the
+   * code has arrived is kept and made again, once, on the same control when the island is ready.
+   */
+  replay: 'data-tabiji-replay',
+  /** On such a control that only the server HTML has (a link the island replaces by a button): never the replay's target. */
+  serverOnly: 'data-tabiji-server-only',
   /** On a host's affiliate link: the partner (`hotel`, `flight`). */
   affiliate: 'data-tabiji-affiliate',
   /** Set by Tabiji on an affiliate link: whether it was completed. */

@@ -14,3 +14,14 @@ export const PANDEMIC_NOTICE_VERSION = '2026-11';
 export function isPandemicNoticeClosed(storedVersion: string | null, version: string = PANDEMIC_NOTICE_VERSION): boolean {
   return storedVersion === version;
 }
+
+/**
+ * The classes the head snippet's notice script puts on `<html>` for the notices that are due: the notices are in the
+ * information header's server HTML, and each shows from the page's first paint (tabiji.css), before any island's code.
+ */
+export const DUE_NOTICE_CLASSES = {
+  /** No cookie choice is recorded: the cookie notice shows. */
+  consent: 'tabiji-ask-consent',
+  /** This version of the pandemic notice was not closed in this session: it shows. */
+  pandemic: 'tabiji-show-pandemic',
+} as const;

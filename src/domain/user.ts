@@ -39,3 +39,9 @@ export function parseCachedPageUser(text: string | null): PageUser | null {
     return null;
   }
 }
+
+/**
+ * The class the entry puts on `<html>` once it knows nobody can be signed in on this origin (told without any SDK):
+ * the server HTML's sign-in link then shows (tabiji.css), before and without the header's island.
+ */
+export const SIGNED_OUT_CLASS = 'tabiji-signed-out';

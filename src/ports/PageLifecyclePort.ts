@@ -40,7 +40,8 @@ export interface PageLifecyclePort {
   whenDomReady(task: () => void): void;
   /**
    * Runs `task` once, at the visitor's first interaction of one of `kinds` (by default any) with the page, seen before
-   * the page's own handlers (capture) and without delaying them (passive). Returns a cancel.
+   * the page's own handlers (capture) and without delaying them (passive); in a task of its own at once when one
+   * already happened since the page adapter was made. Returns a cancel.
    */
   onFirstInteraction(task: () => void, kinds?: readonly InteractionKind[]): Unsubscribe;
   /**

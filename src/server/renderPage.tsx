@@ -6,6 +6,7 @@ import { MARKUP_BUILD } from '../markupBuild';
 import { IslandRoot } from '../ui/IslandRoot';
 import type { IslandProps } from '../ui/islands/IslandProps';
 import { ISLANDS } from '../ui/islands/registry';
+import { isIslandName } from '../ui/islands/loading';
 import { PlacePhoto } from '../ui/components/PlacePhoto';
 import { TOKENS } from '../ports/tokens';
 import { DISCLOSURE_REGION, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
@@ -74,7 +75,7 @@ export function renderRegions(input: Omit<RenderInput, 'warnings' | 'photos'> & 
   const warnings: string[] = [];
   const html: Record<string, string> = {};
   for (const name of regions) {
-    const Island = ISLANDS[name];
+    const Island = isIslandName(name) ? ISLANDS[name] : undefined;
     try {
       if (name === DISCLOSURE_REGION) {
         html[name] = renderDisclosure(pathCode);

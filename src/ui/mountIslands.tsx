@@ -2,14 +2,9 @@ import { startTransition, type ComponentType } from 'react';
 import { HOST_MARKUP } from '../domain/hostMarkup';
 import { isSameMarkup, parseMarkupStamp, type MarkupStamp } from '../domain/markupStamp';
 import { IslandRoot } from './IslandRoot';
+import { yieldToMain } from '../domain/yieldToMain';
 import type { ServiceResolver } from './services';
 
-/** Gives the browser a chance to paint and handle input before the caller goes on (the next island, the next boot step). */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** What every island receives from the boot code. */
 export type IslandComponent<P> = ComponentType<P>;
@@ -40,14 +35,14 @@ function takeStamp(region: HTMLElement): MarkupStamp | null {
 }
 
 /**
- * Mounts each element marked `data-tabiji-island="name"` with the island registered under that name, one
- * island per task. A region holding server-rendered HTML is hydrated, an empty one rendered from scratch, both as
+ * Mounts each region (`regions`, or every element marked `data-tabiji-island="name"` under a root) with the island
+ * registered under its name, one island per task. A region holding server-rendered HTML is hydrated, an empty one rendered from scratch, both as
  * interruptible (transition) renders. Server HTML stamped by another build or for other inputs than `expectedStamp`
  * gives (stale: an old fragment or cache entry) is rendered from scratch too, replacing it when React commits. Unknown names are reported and skipped; each island has its own root
  * and error boundary. Once an island runs with browser state its region gets `data-tabiji-ready`.
  */
 export async function mountIslands<P extends object>(
-  root: ParentNode,
+  regions: ParentNode | readonly HTMLElement[],
   islands: Readonly<Record<string, IslandComponent<P>>>,
   props: P,
   services: ServiceResolver,
@@ -55,7 +50,8 @@ export async function mountIslands<P extends object>(
 ): Promise<string[]> {
   const mounted: string[] = [];
   const { createRoot, hydrateRoot } = await import('react-dom/client');
-  for (const element of Array.from(root.querySelectorAll<HTMLElement>(`[${HOST_MARKUP.island}]`))) {
+  const elements = Array.isArray(regions) ? regions : Array.from((regions as ParentNode).querySelectorAll<HTMLElement>(`[${HOST_MARKUP.island}]`));
+  for (const element of elements) {
     const name = element.getAttribute(HOST_MARKUP.island) ?? '';
     const Island = Object.hasOwn(islands, name) ? islands[name] : undefined;
     if (!Island) {

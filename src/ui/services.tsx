@@ -25,3 +25,12 @@ export function useService<T>(token: Token<T>): T {
   const services = useServices();
   return useMemo(() => services.get(token), [services, token]);
 }
+
+/**
+ * The service bound to `token` once `isWanted` (resolved then, once); null before. For what an island reads only in
+ * the browser: the server renderer has no such service, and hydration must render what the server did.
+ */
+export function useServiceWhen<T>(token: Token<T>, isWanted: boolean): T | null {
+  const services = useServices();
+  return useMemo(() => (isWanted ? services.get(token) : null), [services, token, isWanted]);
+}

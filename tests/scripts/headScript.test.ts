@@ -46,22 +46,27 @@ describe('the head snippet’s inline script (scripts/headScript.mjs)', () => {
     expect(run('console.log(JSON.stringify(head.inlineScriptBodies(input)))', snippet).output).toEqual(['a()', 'b()']);
   });
 
-  it('inlines the head script, adds the claim program under its content hash after it, writes the CSP hash and removes the build folders', () => {
+  it('inlines the notice and head scripts, adds the claim program under its content hash after them, writes the CSP hashes and removes the build folders', () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'tabiji-dist-'));
+    mkdirSync(path.join(dist, 'noticesHead'));
     mkdirSync(path.join(dist, 'inline'));
     mkdirSync(path.join(dist, 'claim'));
+    writeFileSync(path.join(dist, 'noticesHead', 'noticesHead.js'), 'ask();\n');
     writeFileSync(path.join(dist, 'inline', 'pageViewHead.js'), '(()=>{claim()})();');
     writeFileSync(path.join(dist, 'claim', 'pageViewClaim.js'), '(()=>{program()})();');
     writeFileSync(path.join(dist, 'tabiji.1a2b.css'), '.tabiji-header{display:flex}\n/*# sourceMappingURL=tabiji.1a2b.css.map */');
     writeFileSync(path.join(dist, 'tabiji.html'), '<link rel=stylesheet href=/tabiji/tabiji.1a2b.css><script type=module src=/tabiji/t.js></script>');
-    const { output } = run('console.log(JSON.stringify(head.placeHeadScripts(input, "/tabiji/")))', dist) as { output: { hash: string; programName: string; styleHashes: string[] } };
+    const { output } = run('console.log(JSON.stringify(head.placeHeadScripts(input, "/tabiji/")))', dist) as { output: { scriptHashes: string[]; programName: string; styleHashes: string[] } };
     const programName = `pageViewClaim.${createHash('sha256').update('(()=>{program()})();').digest('hex').slice(0, 8)}.js`;
     expect(output.programName).toBe(programName);
-    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe(`<style>.tabiji-header{display:flex}</style><script type=module async>(()=>{claim()})();</script><script async src="/tabiji/${programName}"></script><script type=module src=/tabiji/t.js></script>\n`);
+    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe(`<style>.tabiji-header{display:flex}</style><script>ask();</script><script type=module async>(()=>{claim()})();</script><script async src="/tabiji/${programName}"></script><script type=module src=/tabiji/t.js></script>\n`);
+    const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(output.scriptHashes).toEqual([hashOf('ask();'), hashOf('(()=>{claim()})();')]);
     expect(readFileSync(path.join(dist, programName), 'utf8')).toBe('(()=>{program()})();');
     const styleHash = `'sha256-${createHash('sha256').update('.tabiji-header{display:flex}').digest('base64')}'`;
     expect(output.styleHashes).toEqual([styleHash]);
-    expect(JSON.parse(readFileSync(path.join(dist, 'tabiji-csp.json'), 'utf8'))).toEqual({ 'script-src': [output.hash], 'style-src': [styleHash] });
+    expect(JSON.parse(readFileSync(path.join(dist, 'tabiji-csp.json'), 'utf8'))).toEqual({ 'script-src': output.scriptHashes, 'style-src': [styleHash] });
+    expect(existsSync(path.join(dist, 'noticesHead'))).toBe(false);
     expect(existsSync(path.join(dist, 'inline'))).toBe(false);
     expect(existsSync(path.join(dist, 'claim'))).toBe(false);
   });

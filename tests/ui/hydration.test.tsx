@@ -7,7 +7,9 @@ import { renderPage } from '../../src/server/renderPage';
 import { SERVER_MESSAGES } from '../../src/server/serverMessages';
 import { ISLANDS } from '../../src/ui/islands/registry';
 import { mountIslands } from '../../src/ui/mountIslands';
+import { FakeCookieAdapter } from '../fakes/FakeCookieAdapter';
 import { FakeNavigationAdapter } from '../fakes/FakeNavigationAdapter';
+import { NOTICE_CLOSED_COOKIE } from '../../src/domain/notices';
 import { TOKENS } from '../../src/ports/tokens';
 import { fakeServices } from '../renderWithServices';
 import { NAVIGATION } from './islands/fixtures';
@@ -28,14 +30,14 @@ function serverRenderedPage(path: string): void {
     .join('\n');
 }
 
-async function hydrate(pathCode: PathCode, path: string, build = 'test', siteNavigation = NAVIGATION): Promise<void> {
+async function hydrate(pathCode: PathCode, path: string, build = 'test', siteNavigation = NAVIGATION, cookies = new FakeCookieAdapter()): Promise<void> {
   const navigation = new FakeNavigationAdapter(`http://localhost${path}#top`);
   await act(async () => {
     await mountIslands(
       document,
       ISLANDS,
       { pathCode, path, context: DEFAULT_PAGE_CONTEXT, navigation: siteNavigation, messages: SERVER_MESSAGES[pathCode] },
-      fakeServices([[TOKENS.Navigation, navigation]]),
+      fakeServices([[TOKENS.Navigation, navigation], [TOKENS.Cookies, cookies]]),
       (name) => markupStampFor(build, pathCode, name, siteNavigation),
     );
   });
@@ -64,6 +66,33 @@ describe('hydrating the server renderer’s HTML', () => {
     // The native disclosures became the WAI-ARIA pattern.
     expect(document.querySelector('details')).toBeNull();
     expect(document.querySelector('.tabiji-hamburger__button')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the notices are in the server HTML for the head’s notice script to show; hydrated, they stay the same elements and become the live notices', async () => {
+    serverRenderedPage('/en/articles/1');
+    const notice = document.querySelector('.tabiji-notice--cookie');
+    // Hidden by tabiji.css unless <html> has the head's class: the server cannot know the visitor's choice.
+    expect(notice).toHaveClass('tabiji-notice--server');
+    // Each of its buttons is kept and made again if tapped before the island's code arrives.
+    expect(Array.from(notice!.querySelectorAll('[data-tabiji-replay]')).map((button) => button.getAttribute('data-tabiji-replay'))).toEqual(['cookie-details', 'cookie-accept', 'cookie-close']);
+    const pandemic = document.querySelector('.tabiji-notice--pandemic');
+    expect(pandemic).toHaveClass('tabiji-notice--server');
+    expect(pandemic!.querySelector('[data-tabiji-replay]')).toHaveAttribute('data-tabiji-replay', 'pandemic-close');
+    await hydrate('en', '/en/articles/1');
+    expect(errors).toEqual([]);
+    expect(document.querySelector('.tabiji-notice--cookie')).toBe(notice);
+    expect(notice).not.toHaveClass('tabiji-notice--server');
+    expect(document.querySelector('.tabiji-notice--pandemic')).toBe(pandemic);
+    expect(pandemic).not.toHaveClass('tabiji-notice--server');
+  });
+
+  it('with the cookie choice made, the hydrated island takes the server’s cookie notice away', async () => {
+    serverRenderedPage('/en/articles/1');
+    const cookies = new FakeCookieAdapter();
+    cookies.set(NOTICE_CLOSED_COOKIE.name, NOTICE_CLOSED_COOKIE.value);
+    await hydrate('en', '/en/articles/1', 'test', NAVIGATION, cookies);
+    expect(errors).toEqual([]);
+    expect(document.querySelector('.tabiji-notice--cookie')).toBeNull();
   });
 
   it('once hydrated, the language links follow the live address, hash included', async () => {

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
-import { mountIslands, yieldToMain } from '../../src/ui/mountIslands';
+import { mountIslands } from '../../src/ui/mountIslands';
+import { yieldToMain } from '../../src/domain/yieldToMain';
 import { fakeServices } from '../renderWithServices';
 
 function Greeting({ name }: { name: string }) {

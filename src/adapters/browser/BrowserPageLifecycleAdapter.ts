@@ -80,6 +80,24 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     return () => window.removeEventListener('pageshow', onPageShow);
   });
 
+  /** The kinds of interaction seen since this adapter was made (the entry makes it as its script runs). */
+  private readonly seen = new Set<InteractionKind>();
+
+  constructor() {
+    // A page already scrolled when this script runs was scrolled by the visitor while it loaded (or restored where
+    // they left it): a scroll seen.
+    if (window.scrollY > 0 || window.scrollX > 0) this.seen.add('scroll');
+    const options = { capture: true, passive: true } as const;
+    for (const kind of INTERACTION_KINDS) {
+      const types = INTERACTION_EVENTS[kind];
+      const onSeen = () => {
+        this.seen.add(kind);
+        types.forEach((type) => window.removeEventListener(type, onSeen, options));
+      };
+      types.forEach((type) => window.addEventListener(type, onSeen, options));
+    }
+  }
+
   whenActivated(task: () => void): void {
     if (!isPrerendering()) {
       task();
@@ -124,6 +142,11 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
   }
 
   onFirstInteraction(task: () => void, kinds: readonly InteractionKind[] = INTERACTION_KINDS): Unsubscribe {
+    // Already happened (before the caller asked, while the page was still starting): a task of its own, at once.
+    if (kinds.some((kind) => this.seen.has(kind))) {
+      const timer = setTimeout(task, 0);
+      return () => clearTimeout(timer);
+    }
     const types = kinds.flatMap((kind) => INTERACTION_EVENTS[kind]);
     const options = { capture: true, passive: true } as const;
     const stop = () => types.forEach((type) => window.removeEventListener(type, onInteraction, options));

@@ -1,9 +1,10 @@
 import { languageTag } from '../../domain/languages';
 import { disclosurePath } from '../../domain/externalTransmission';
+import { HOST_MARKUP } from '../../domain/hostMarkup';
 import { TOKENS } from '../../ports/tokens';
 import { ClientOnly } from '../components/ClientOnly';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
-import { CookieSettingsButton } from '../components/CookieSettingsButton';
+import { COOKIE_SETTINGS_REPLAY, CookieSettingsButton } from '../components/CookieSettingsButton';
 import { PushOptIn } from '../components/PushOptIn';
 import { useService } from '../services';
 import { LanguageSelector } from './LanguageSelector';
@@ -40,8 +41,15 @@ export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
         <p className="tabiji-footer__legal">
           <a className="tabiji-footer__link" href={disclosurePath(pathCode)}>{messages.externalTransmission}</a>
           {/* Without JavaScript nothing is tracked and no choice can be stored: the server HTML links to the
-              disclosure instead, in the same place and style, so the button replaces it without moving anything. */}
-          <ClientOnly fallback={<a className="tabiji-footer__link" href={disclosurePath(pathCode)}>{messages.cookieSettings}</a>}>
+              disclosure instead, in the same place and style, so the button replaces it without moving anything.
+              A tap on the link before the footer's code has arrived is kept and made on the button (adapters/browser/tapReplay.ts). */}
+          <ClientOnly
+            fallback={
+              <a className="tabiji-footer__link" href={disclosurePath(pathCode)} {...COOKIE_SETTINGS_REPLAY} {...{ [HOST_MARKUP.serverOnly]: '' }}>
+                {messages.cookieSettings}
+              </a>
+            }
+          >
             <CookieSettingsButton messages={messages} />
           </ClientOnly>
         </p>

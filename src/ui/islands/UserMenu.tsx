@@ -12,20 +12,26 @@ import { useService } from '../services';
  */
 export function UserMenu({ signinHref, messages }: { signinHref: string | null; messages: Messages }) {
   // Sign-in state is only known in the browser: the server HTML (and hydration) show a silent placeholder, which
-  // says "checking" only once a script is there to check (without JavaScript it would say so forever).
+  // says "checking" only once a script is there to check (without JavaScript it would say so forever), and a sign-in
+  // link the entry shows, without this island, once it knows nobody can be signed in (SIGNED_OUT_CLASS).
   return (
-    <ClientOnly fallback={<UserMenuPlaceholder />}>
+    <ClientOnly fallback={<UserMenuPlaceholder serverSignIn={signinHref === null ? undefined : { href: signinHref, text: messages.signIn }} />}>
       <SessionUserMenu signinHref={signinHref} messages={messages} />
     </ClientOnly>
   );
 }
 
-function UserMenuPlaceholder({ checkingText }: { checkingText?: string }) {
+function UserMenuPlaceholder({ checkingText, serverSignIn }: { checkingText?: string; serverSignIn?: { href: string; text: string } }) {
   return (
     <div className="tabiji-user" data-status="unknown">
-      <span className="tabiji-user__placeholder">
+      <span className={serverSignIn ? 'tabiji-user__placeholder tabiji-user__placeholder--server' : 'tabiji-user__placeholder'}>
         {checkingText && <span className="tabiji-visually-hidden">{checkingText}</span>}
       </span>
+      {serverSignIn && (
+        <a className="tabiji-user__signin tabiji-user__signin--server" href={serverSignIn.href}>
+          {serverSignIn.text}
+        </a>
+      )}
     </div>
   );
 }

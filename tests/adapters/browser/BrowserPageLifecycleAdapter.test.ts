@@ -186,6 +186,39 @@ describe('BrowserPageLifecycleAdapter', () => {
       button.remove();
     });
 
+    it('counts an interaction made before it was asked (while the page was starting): the task runs at once, in a task', async () => {
+      const adapter = new BrowserPageLifecycleAdapter();
+      document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
+      const onKey = jest.fn();
+      const onScroll = jest.fn();
+      adapter.onFirstInteraction(onKey, ['press', 'key']);
+      adapter.onFirstInteraction(onScroll, ['scroll']);
+      expect(onKey).not.toHaveBeenCalled();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(onKey).toHaveBeenCalledTimes(1);
+      expect(onScroll).not.toHaveBeenCalled();
+      const cancelled = jest.fn();
+      adapter.onFirstInteraction(cancelled, ['key'])();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(cancelled).not.toHaveBeenCalled();
+    });
+
+    it('counts a page already scrolled when it is made as a scroll seen (the visitor scrolled while it loaded)', async () => {
+      Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
+      try {
+        const adapter = new BrowserPageLifecycleAdapter();
+        const onScroll = jest.fn();
+        const onPress = jest.fn();
+        adapter.onFirstInteraction(onScroll, ['scroll']);
+        adapter.onFirstInteraction(onPress, ['press']);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(onScroll).toHaveBeenCalledTimes(1);
+        expect(onPress).not.toHaveBeenCalled();
+      } finally {
+        Reflect.deleteProperty(window, 'scrollY');
+      }
+    });
+
     it('waits only for the kinds asked for, and can be cancelled', () => {
       const adapter = new BrowserPageLifecycleAdapter();
       const onScroll = jest.fn();
