@@ -1,45 +1,12 @@
 import { HOST_MARKUP } from '../../domain/hostMarkup';
 import { INTERACTION_KINDS, type InteractionKind, type LinkClick, type PageLifecyclePort, type Unsubscribe } from '../../ports/PageLifecyclePort';
 import { activationStartMs, isObservable, isPrerendering } from './navigationTiming';
+import { Channel, visibilityChannel } from './pageChannel';
 
 /** How long afterFirstPaint waits for a frame that a hidden tab never paints. */
 const FIRST_PAINT_TIMEOUT_MS = 200;
 /** How long it waits, in a visible tab, for a first contentful paint the engine may never report (nothing contentful). */
 const FIRST_CONTENTFUL_PAINT_TIMEOUT_MS = 3000;
-
-/** One set of listeners behind one DOM listener, added with the first and removed with the last. */
-class Channel<T> {
-  private readonly listeners = new Set<(value: T) => void>();
-
-  constructor(private readonly listen: (emit: (value: T) => void) => () => void) {}
-
-  private stopListening: (() => void) | undefined;
-
-  add(listener: (value: T) => void): Unsubscribe {
-    // A wrapper per subscription, so the same function added twice runs twice and is removed once per call.
-    const entry = (value: T) => listener(value);
-    this.listeners.add(entry);
-    this.stopListening ??= this.listen((value) => [...this.listeners].forEach((each) => each(value)));
-    return () => {
-      this.listeners.delete(entry);
-      if (this.listeners.size === 0) {
-        this.stopListening?.();
-        this.stopListening = undefined;
-      }
-    };
-  }
-}
-
-/** The document turning hidden or visible. */
-function visibilityChannel(state: DocumentVisibilityState): Channel<void> {
-  return new Channel<void>((emit) => {
-    const onChange = () => {
-      if (document.visibilityState === state) emit();
-    };
-    document.addEventListener('visibilitychange', onChange);
-    return () => document.removeEventListener('visibilitychange', onChange);
-  });
-}
 
 /**
  * The document's and window's events: one capture click listener, visibilitychange, pagehide, beforeunload (only while
