@@ -40,12 +40,14 @@ function islandsBundleSources(): string[] {
 }
 
 // A visitor who does not touch the page fetches no framework (ADR 037): the entry and the services' bundle, which
-// every page fetches, carry no React, no island and no server renderer.
-test('the entry and the services\' bundle carry no React and no island', () => {
+// every page fetches, carry no React, no island, no container (ADR 038: inversify comes with the islands) and no
+// request library.
+test('the entry and the services\' bundle carry no React, no island and no container', () => {
   const startPath = bundledSources(/^(tabiji|boot)\.[0-9a-f]+\.js$/);
   expect(startPath.some((source) => source.includes('src/application/startPageServices')), 'sanity: the map lists the services').toBe(true);
   // The islands' triggers table (src/ui/islands/loading.ts) is read by the entry: it imports no island.
   expect(startPath.filter((source) => /node_modules\/(react|react-dom|scheduler)\/|src\/ui\/(islands\/(?!loading\.ts)|components\/)/.test(source))).toEqual([]);
+  expect(startPath.filter((source) => /node_modules\/(inversify|@inversifyjs|axios)\/|src\/container\.ts/.test(source))).toEqual([]);
 });
 
 // Every page fetches the islands' start-up bundles before it can mount anything, within a 100 KB gzip budget: code

@@ -198,26 +198,6 @@ test('two tabs in an outage share one backoff: many clicks, few requests', async
   await other.close();
 });
 
-test('a page whose request code cannot load backs off alone: no backoff for the other tabs, and its records go from the next page', async ({ page, request }) => {
-  const run = randomUUID();
-  allowConsoleErrors(page, /ERR_FAILED|net::|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i);
-  // The axios chunk of an old deploy, gone from the CDN: the page cannot make the request at all.
-  await page.route(/\/axios\.[0-9a-f]+\.js$/, (route) => route.abort('failed'));
-  const warned = page.waitForEvent('console', {
-    predicate: (message) => message.type() === 'warning' && /could not be sent from this page/.test(message.text()),
-    timeout: 30_000,
-  });
-  await visit(page, `/en/articles/1?utm_content=${run}`);
-  await clickHome(page, 3);
-  await warned;
-  // Nothing was said of the collector: the backoff every tab honours is never started.
-  expect(await page.evaluate(() => localStorage.getItem('tabiji_event_backoff'))).toBeNull();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await visit(page, `/en/categories/1?utm_content=${run}`);
-  // The stranded records (the first page's view and clicks) go with the next page's batches.
-  await expect.poll(async () => (await storedFor(request, run)).filter((record) => record.source_url.includes('/articles/1')).length, { timeout: 30_000 }).toBe(4);
-});
-
 test('a tracking chunk that never arrives: the page works, and the failure is reported within the timeout', async ({ page }) => {
   allowConsoleErrors(page, /tracking chunk did not load within 15 s/);
   await page.route(/\/pageVisitRecorder\.[0-9a-f]+\.js$/, () => undefined);

@@ -2,4 +2,4 @@
 // lock that keeps two tabs off the queue at once (two chunks would cost a second request; neither is needed by the
 // islands' first bundle).
 export { WebLocksAdapter } from './adapters/browser/WebLocksAdapter';
-export { AxiosEventLogTransportAdapter } from './adapters/http/AxiosEventLogTransportAdapter';
+export { FetchEventLogTransportAdapter } from './adapters/http/FetchEventLogTransportAdapter';

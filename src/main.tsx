@@ -5,32 +5,40 @@ import { markDueNotices } from './adapters/browser/markDueNotices';
 import { replayEarlyTaps } from './adapters/browser/tapReplay';
 import { scheduleIslands } from './application/islands/scheduleIslands';
 import { createLoadFailures } from './application/loadFailures';
-import type { BootedPage } from './boot';
+import type { StartedPage } from './boot';
 import type * as IslandsChunk from './islandsChunk';
 import { browserIslandConditions } from './composition/islandConditions';
 import { pathCodeFromPath } from './domain/languages';
 import { SIGNED_OUT_CLASS } from './domain/user';
 import { ISLAND_TRIGGERS } from './ui/islands/loading';
 import { loadMessages } from './ui/messages/loadMessages';
+import type { Messages } from './ui/messages/Messages';
 
 // The entry: small on purpose. The page view is already claimed by the head snippet's inline script
 // (src/pageViewHead.ts) and recorded by its claim program (src/pageViewClaim.ts), neither of which waits for this
-// download. Once the host's own content has painted, the entry starts the page's services (boot.ts, no React) and
-// arms each island's triggers (ui/islands/loading.ts): React and an island's code are fetched only when one fires,
-// so a visitor who does nothing downloads no framework. A page prerendered by Speculation Rules loads nothing until
+// download. Once the host's own content has painted, the entry starts the page's services (boot.ts: no React, no
+// container) and arms each island's triggers (ui/islands/loading.ts): React, the container and an island's code are
+// fetched only when one fires, so a visitor who does nothing downloads no framework. A page prerendered by Speculation Rules loads nothing until
 // the visitor activates it: no count, request or sign-in for a page never seen.
 
 function start(): void {
   const pathCode = pathCodeFromPath(window.location.pathname);
-  const messages = loadMessages(pathCode, (message, error) => failures.report(message, error));
-  // Handled at once: the strings may fail (English's own file, aborted by a visitor leaving) while the services'
-  // bundle is still on its way, and an unhandled rejection is an error of its own. Their failure is reported where
-  // they are awaited.
-  messages.catch(() => {});
-  const booted: Promise<BootedPage> = failures.watch(import('./boot')).then(
-    async ({ bootServices }) => failures.watch(bootServices(pathCode, await messages)),
+  // The page language's words, fetched when an island or the affiliate links first need them: nothing else does.
+  let messages: Promise<Messages> | undefined;
+  const pageMessages = () => {
+    if (!messages) {
+      messages = loadMessages(pathCode, (message, error) => failures.report(message, error));
+      // Handled at once: the strings may fail (English's own file, aborted by a visitor leaving) while what needs
+      // them is still on its way, and an unhandled rejection is an error of its own. Their failure is reported where
+      // they are awaited.
+      messages.catch(() => {});
+    }
+    return messages;
+  };
+  const started: Promise<StartedPage> = failures.watch(import('./boot')).then(
+    ({ bootServices }) => failures.watch(bootServices(pathCode, pageMessages, { page, clock })),
   );
-  booted.catch((error: unknown) => failures.report('Tabiji: the page furniture could not start.', error));
+  started.catch((error: unknown) => failures.report('Tabiji: the page furniture could not start.', error));
 
   let islandsChunk: Promise<typeof IslandsChunk> | undefined;
   const mount = (regions: HTMLElement[]) => {
@@ -38,8 +46,8 @@ function start(): void {
     // part of one long task with the islands'.
     import('react-dom/client').catch(() => {});
     islandsChunk ??= failures.watch(import('./islandsChunk'));
-    Promise.all([islandsChunk, booted])
-      .then(([{ mountRegions }, page]) => mountRegions(regions, page))
+    Promise.all([islandsChunk, started, pageMessages()])
+      .then(([{ mountRegions }, services, words]) => mountRegions(regions, services, words))
       .catch((error: unknown) => {
         taps.giveUp(regions);
         failures.report('Tabiji: the islands could not be loaded.', error);

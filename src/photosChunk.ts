@@ -1,22 +1,24 @@
 import { watchPhotoFrames } from './adapters/browser/photoFrames';
 import type { PathCode } from './domain/languages';
-import { parsePlaceAttachmentsJson } from './domain/placePhotos';
+import { hostJsonText } from './application/hostJson';
+import { parsePlaceAttachmentsJson, PHOTOS_JSON_ID } from './domain/placePhotos';
 import type { PhotoServicePort } from './ports/PhotoServicePort';
 import { mountPhotos } from './ui/mountPhotos';
 
-// The place photos' browser side, one lazy chunk fetched only by pages with photo placeholders (boot.ts): the frames'
-// error handling (the old host once, then an empty frame) and the photos the server left for the browser to render.
+// The place photos' browser side, one lazy chunk fetched only by pages with photo placeholders (boot.ts), when one is
+// empty or a photo fails: the frames' error handling (the old host once, then an empty frame) and the photos the
+// server left for the browser to render.
 // A plain object, not re-exports (parcel-bundler/parcel#9972).
 
 async function start(deps: {
   doc: Document;
   pathCode: PathCode;
   photos: PhotoServicePort;
-  /** The host's `tabiji-photos` JSON text (null: none). */
-  attachmentsJson: string | null;
 }): Promise<void> {
-  const { attachments, errors } = parsePlaceAttachmentsJson(deps.attachmentsJson);
-  for (const error of errors) console.error(`Tabiji: ${error}`);
+  // The host's `tabiji-photos` JSON.
+  const json = hostJsonText(deps.doc, PHOTOS_JSON_ID);
+  const { attachments, errors } = parsePlaceAttachmentsJson(json.text);
+  for (const error of [...json.errors, ...errors]) console.error(`Tabiji: ${error}`);
   const byId = new Map(attachments.map((attachment) => [attachment.id, attachment]));
   watchPhotoFrames(deps.doc, (id) => {
     const attachment = byId.get(id);

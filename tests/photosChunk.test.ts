@@ -25,8 +25,18 @@ describe('photosChunk.start', () => {
     document.body.innerHTML = '';
   });
 
-  const start = (attachmentsJson: string | null, photos = new FakePhotoServiceAdapter()) =>
-    act(() => photosChunk.start({ doc: document, pathCode: 'en', photos, attachmentsJson }));
+  // The host's tabiji-photos JSON (none for null), then the chunk's start.
+  const start = (attachmentsJson: string | null, photos = new FakePhotoServiceAdapter()) => {
+    document.getElementById('tabiji-photos')?.remove();
+    if (attachmentsJson !== null) {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'tabiji-photos';
+      script.textContent = attachmentsJson;
+      document.body.append(script);
+    }
+    return act(() => photosChunk.start({ doc: document, pathCode: 'en', photos }));
+  };
 
   it('renders the empty placeholders from the page’s attachments and watches their frames', async () => {
     document.body.innerHTML = '<div data-tabiji-photo="a"></div>';

@@ -1,8 +1,8 @@
 import { render, type RenderResult } from '@testing-library/react';
-import { Container } from 'inversify';
 import type { ReactElement } from 'react';
-import { bindApplication } from '../src/composition/applicationBindings';
-import { resolverFor } from '../src/container';
+import { APPLICATION_BINDINGS } from '../src/composition/applicationBindings';
+import { bind } from '../src/composition/bindings';
+import { containerOf, resolverFor } from '../src/container';
 import { parseConfig } from '../src/domain/config';
 import { TOKENS, type Token } from '../src/ports/tokens';
 import { ServicesProvider, type ServiceResolver } from '../src/ui/services';
@@ -21,7 +21,6 @@ import { CORE_VARIABLES } from '../src/domain/configVariables';
  * applicationBindings.ts, as in the browser) over those fakes; a test swaps any port or service through `overrides`.
  */
 export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, unknown]> = []): ServiceResolver {
-  const container = new Container({ defaultScope: 'Singleton' });
   const ports = new Map<symbol, unknown>([
     [TOKENS.Config, parseConfig({}, CORE_VARIABLES).config],
     [TOKENS.Clock, new FakeClockAdapter()],
@@ -34,8 +33,7 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
     [TOKENS.Identity, new FakeIdentityAdapter()],
     [TOKENS.Push, new FakePushAdapter()],
   ]);
-  for (const [token, value] of ports) container.bind(token).toConstantValue(value);
-  bindApplication(container);
+  const container = containerOf([...[...ports].map(([token, value]) => bind(token, () => value)), ...APPLICATION_BINDINGS]);
   for (const [token, value] of overrides) {
     if (container.isBound(token)) container.rebindSync(token).toConstantValue(value);
     else container.bind(token).toConstantValue(value);

@@ -8,6 +8,10 @@ import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
 import type { AffiliateNoteMessages } from './affiliate/completeAffiliateLinks';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
+import { whenWanted } from './whenWanted';
+
+/** How near the viewport an affiliate link brings the code that completes it: a screen ahead. */
+const AFFILIATE_MARGIN = '100% 0px';
 import { measureWebVitalsAfterLoad } from './telemetry/measureWebVitalsAfterLoad';
 import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 
@@ -16,14 +20,15 @@ export interface PageStart {
   readonly pathCode: PathCode;
   readonly context: PageContext;
   readonly config: TabijiConfig;
-  /** The screen-reader note on completed affiliate links, in the page's language. */
-  readonly messages: AffiliateNoteMessages;
+  /** The page language's words (the screen-reader note on completed affiliate links), fetched when first asked for. */
+  readonly messages: () => Promise<AffiliateNoteMessages>;
 }
 
 /**
  * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset,
- * visit tracking (it takes over the page view and early clicks from the entry script) and web vitals (right after load), ads (after load and idle),
- * affiliate links (a chunk fetched only when the page has some)
+ * visit tracking (it takes over the page view and early clicks from the entry script) and web vitals (right after load),
+ * ads (after load, when a slot nears the viewport or at the first interaction, and idle), affiliate links (a chunk
+ * fetched only when the page has some, and one nears the viewport or the visitor interacts)
  * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
  */
 export function startPageServices(services: ServiceResolver, page: PageStart, root: Document): void {
@@ -39,12 +44,17 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
     () => services.getAsync(APP_TOKENS.WebVitalsMeter),
     { pageType: page.context.pageName, attributionSample: page.config.telemetry.attributionSample, random: Math.random },
   );
-  startAdsAfterLoad({ page: lifecycle, clock: services.get(TOKENS.Clock), failures }, () => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
-  if (root.querySelector(`a[${HOST_MARKUP.affiliate}]`)) {
-    const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;
-    failures.watch(loadChunk('affiliate links', () => import('./affiliate/completeAffiliateLinks')))
-      .then(({ completeAffiliateLinks }) => completeAffiliateLinks(root, { config: page.config, languageTag, messages: page.messages }))
-      .catch((error: unknown) => failures.report('Tabiji: the affiliate links could not be completed.', error));
+  startAdsAfterLoad({ page: lifecycle, clock: services.get(TOKENS.Clock), failures, document: root }, () => services.getAsync(APP_TOKENS.PageAds), { pathCode: page.pathCode, context: page.context });
+  const affiliateLinks = Array.from(root.querySelectorAll(`a[${HOST_MARKUP.affiliate}]`));
+  if (affiliateLinks.length > 0) {
+    // Completed before anyone can follow or hear one: when one nears the viewport, or at the first interaction (a
+    // key press comes before tabbing to a link far down). Until then each is the host's plain, working link.
+    whenWanted(lifecycle, affiliateLinks, AFFILIATE_MARGIN, () => {
+      const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;
+      failures.watch(Promise.all([loadChunk('affiliate links', () => import('./affiliate/completeAffiliateLinks')), page.messages()]))
+        .then(([{ completeAffiliateLinks }, messages]) => completeAffiliateLinks(root, { config: page.config, languageTag, messages }))
+        .catch((error: unknown) => failures.report('Tabiji: the affiliate links could not be completed.', error));
+    });
   }
   services.get(APP_TOKENS.PushController);
 }

@@ -1,109 +1,105 @@
-import type { Container } from 'inversify';
 import { createConsentStore } from '../application/consent/consentStore';
 import { createLoadFailures } from '../application/loadFailures';
 import { createPushController } from '../application/push/pushController';
 import { createSessionStore } from '../application/session/sessionStore';
 import type { WebVitalsMeter } from '../application/telemetry/measureWebVitalsAfterLoad';
-import type { PageVisitRecorder } from '../application/tracking/pageVisitRecorder';
 import { APP_TOKENS } from '../application/tokens';
-import type { TabijiConfig } from '../domain/config';
 import { loadChunk } from '../domain/loadChunk';
-import type { AdsPort } from '../ports/AdsPort';
-import type { EventLogTransportPort } from '../ports/EventLogTransportPort';
-import type { GeoLookupPort } from '../ports/GeoLookupPort';
-import type { LockPort } from '../ports/LockPort';
 import { TOKENS } from '../ports/tokens';
+import { bind, bindAsync, type Binding } from './bindings';
 
 /**
  * The page-scoped application services, over whatever backs the ports: the browser's adapters (portBindings.ts),
- * or a test's fakes (tests/renderWithServices.tsx binds the same services over fakes). Singletons: one per page.
+ * or a test's fakes (tests/renderWithServices.tsx binds the same services over fakes). Each made once per page, by
+ * the start path's resolver or the islands' container (bindings.ts).
  */
-export function bindApplication(container: Container): void {
-  container.bind(APP_TOKENS.LoadFailures).toDynamicValue((context) =>
-    createLoadFailures({ page: context.get(TOKENS.Page), clock: context.get(TOKENS.Clock) }),
-  );
-  container.bind(APP_TOKENS.ConsentStore).toDynamicValue((context) =>
-    createConsentStore({ cookies: context.get(TOKENS.Cookies), environment: context.get(TOKENS.Environment), push: context.get(TOKENS.Push) }),
-  );
-  container.bind(APP_TOKENS.SessionStore).toDynamicValue((context) =>
+export const APPLICATION_BINDINGS: readonly Binding[] = [
+  bind(APP_TOKENS.LoadFailures, (services) =>
+    createLoadFailures({ page: services.get(TOKENS.Page), clock: services.get(TOKENS.Clock) }),
+  ),
+  bind(APP_TOKENS.ConsentStore, (services) =>
+    createConsentStore({ cookies: services.get(TOKENS.Cookies), environment: services.get(TOKENS.Environment), push: services.get(TOKENS.Push) }),
+  ),
+  bind(APP_TOKENS.SessionStore, (services) =>
     createSessionStore({
-      identity: context.get(TOKENS.Identity),
-      clock: context.get(TOKENS.Clock),
-      page: context.get(TOKENS.Page),
-      storage: context.get(TOKENS.LocalStorage),
-      navigation: context.get(TOKENS.Navigation),
-      failures: context.get(APP_TOKENS.LoadFailures),
+      identity: services.get(TOKENS.Identity),
+      clock: services.get(TOKENS.Clock),
+      page: services.get(TOKENS.Page),
+      storage: services.get(TOKENS.LocalStorage),
+      navigation: services.get(TOKENS.Navigation),
+      failures: services.get(APP_TOKENS.LoadFailures),
     }),
-  );
-  container.bind(APP_TOKENS.PushController).toDynamicValue((context) =>
+  ),
+  bind(APP_TOKENS.PushController, (services) =>
     createPushController({
-      push: context.get(TOKENS.Push),
-      clock: context.get(TOKENS.Clock),
-      navigation: context.get(TOKENS.Navigation),
-      linkAllowlist: context.get<TabijiConfig>(TOKENS.Config).push.linkAllowlist,
-      consent: context.get(APP_TOKENS.ConsentStore),
+      push: services.get(TOKENS.Push),
+      clock: services.get(TOKENS.Clock),
+      navigation: services.get(TOKENS.Navigation),
+      linkAllowlist: services.get(TOKENS.Config).push.linkAllowlist,
+      consent: services.get(APP_TOKENS.ConsentStore),
     }),
-  );
+  ),
   // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, right after load. Every chunk
   // load gives up after 15 s (loadChunk), so a stalled request fails its feature and the page goes on.
-  container.bind(APP_TOKENS.PageVisitRecorder).toDynamicValue(async (context) => {
+  bindAsync(APP_TOKENS.PageVisitRecorder, async (services) => {
     const [{ createPageVisitRecorder }, transport, locks, geo] = await Promise.all([
       loadChunk('tracking', () => import('../application/tracking/pageVisitRecorder')),
-      context.getAsync<EventLogTransportPort>(TOKENS.EventLogTransport),
-      context.getAsync<LockPort>(TOKENS.Locks),
-      context.getAsync<GeoLookupPort>(TOKENS.GeoLookup),
+      services.getAsync(TOKENS.EventLogTransport),
+      services.getAsync(TOKENS.Locks),
+      services.getAsync(TOKENS.GeoLookup),
     ]);
     return createPageVisitRecorder({
       transport,
-      storage: context.get(TOKENS.LocalStorage),
+      storage: services.get(TOKENS.LocalStorage),
       locks,
       random: Math.random,
       geo,
-      sessionStorage: context.get(TOKENS.SessionStorage),
-      cookies: context.get(TOKENS.Cookies),
-      environment: context.get(TOKENS.Environment),
-      navigation: context.get(TOKENS.Navigation),
-      clock: context.get(TOKENS.Clock),
-      session: context.get(APP_TOKENS.SessionStore),
-      consent: context.get(APP_TOKENS.ConsentStore),
-      page: context.get(TOKENS.Page),
+      sessionStorage: services.get(TOKENS.SessionStorage),
+      cookies: services.get(TOKENS.Cookies),
+      environment: services.get(TOKENS.Environment),
+      navigation: services.get(TOKENS.Navigation),
+      clock: services.get(TOKENS.Clock),
+      session: services.get(APP_TOKENS.SessionStore),
+      consent: services.get(APP_TOKENS.ConsentStore),
+      page: services.get(TOKENS.Page),
     });
-  });
+  }),
   // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), right after load; the
   // adapter then fetches the library build it needs.
-  container.bind(APP_TOKENS.WebVitalsMeter).toDynamicValue(async (context) => {
+  bindAsync(APP_TOKENS.WebVitalsMeter, async (services) => {
     const [{ BrowserVitalsBufferAdapter, WebVitalsAdapter, recordWebVitals }, recorder] = await Promise.all([
       loadChunk('web vitals', () => import('../webVitalsChunk')),
-      context.getAsync<PageVisitRecorder>(APP_TOKENS.PageVisitRecorder),
+      services.getAsync(APP_TOKENS.PageVisitRecorder),
     ]);
     const meter: WebVitalsMeter = {
       start: (page) => recordWebVitals({
         vitals: new WebVitalsAdapter(),
         buffer: new BrowserVitalsBufferAdapter(),
-        sessionStorage: context.get(TOKENS.SessionStorage),
+        sessionStorage: services.get(TOKENS.SessionStorage),
         recorder,
-        page: context.get(TOKENS.Page),
+        page: services.get(TOKENS.Page),
       }, page),
     };
     return meter;
-  });
+  }),
   // Resolved with getAsync: the ad code and the ads adapter are fetched together, after load, on pages with slots.
-  container.bind(APP_TOKENS.PageAds).toDynamicValue(async (context) => {
+  bindAsync(APP_TOKENS.PageAds, async (services) => {
     const [{ createPageAds }, ads, recorder] = await Promise.all([
       loadChunk('ads', () => import('../application/ads/runAds')),
-      // Every bound network, in binding order: the first serves the slots that name none.
-      context.getAllAsync<AdsPort>(TOKENS.Ads),
+      // The page's ad networks (one today; a second is one more port in this list): the first serves the slots
+      // that name none.
+      services.getAsync(TOKENS.Ads).then((network) => [network]),
       // The slots' funnel goes to the event log; ads are shown even when tracking could not start.
-      context.getAsync<PageVisitRecorder>(APP_TOKENS.PageVisitRecorder).catch(() => null),
+      services.getAsync(APP_TOKENS.PageVisitRecorder).catch(() => null),
     ]);
     return createPageAds({
       recorder,
       ads,
-      config: context.get(TOKENS.Config),
-      consent: context.get(APP_TOKENS.ConsentStore),
-      environment: context.get(TOKENS.Environment),
+      config: services.get(TOKENS.Config),
+      consent: services.get(APP_TOKENS.ConsentStore),
+      environment: services.get(TOKENS.Environment),
       document,
-      page: context.get(TOKENS.Page),
+      page: services.get(TOKENS.Page),
     });
-  });
-}
+  }),
+];

@@ -1,8 +1,5 @@
-import type { Container } from 'inversify';
-import { BrowserClockAdapter } from '../adapters/browser/BrowserClockAdapter';
 import { BrowserEnvironmentAdapter } from '../adapters/browser/BrowserEnvironmentAdapter';
 import { BrowserNavigationAdapter } from '../adapters/browser/BrowserNavigationAdapter';
-import { BrowserPageLifecycleAdapter } from '../adapters/browser/BrowserPageLifecycleAdapter';
 import { BrowserStorageAdapter } from '../adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';
 import type { FirebaseIdentityAdapter } from '../adapters/firebase/FirebaseIdentityAdapter';
@@ -10,7 +7,10 @@ import { FirebasePushAdapter } from '../adapters/firebase/FirebasePushAdapter';
 import type { HostSessionIdentityAdapter } from '../adapters/host/HostSessionIdentityAdapter';
 import { loadChunk } from '../domain/loadChunk';
 import type { IdentityPort } from '../ports/IdentityPort';
+import type { ClockPort } from '../ports/ClockPort';
+import type { PageLifecyclePort } from '../ports/PageLifecyclePort';
 import { TOKENS } from '../ports/tokens';
+import { bind, bindAsync, type Binding } from './bindings';
 import type { Settings } from './settings';
 
 type HostSessionModule = { HostSessionIdentityAdapter: typeof HostSessionIdentityAdapter };
@@ -38,44 +38,46 @@ export function identityAdapter(settings: Settings): IdentityPort {
 
 /**
  * Which adapter backs each port in the browser: the one list to edit when porting Tabiji to another host. Adapters
- * are built here from their own settings (no decorator metadata: Parcel emits none). Those fetched after load are
- * bound to dynamic values, resolved with getAsync, so their code is a chunk of its own.
+ * are built here from their own settings (no decorator metadata: Parcel emits none). Those fetched when first needed
+ * are asynchronous bindings, so their code is a chunk of its own. `started` are the adapters the entry script built
+ * before this table was loaded (its page adapter has been counting the visitor's interactions since): the page's
+ * services share them.
  */
-export function bindBrowserPorts(container: Container, settings: Settings): void {
-  container.bind(TOKENS.Config).toConstantValue(settings.config);
-  // Plain classes, built here: the entry script builds the same ones without the container (see main.tsx).
-  container.bind(TOKENS.Clock).toConstantValue(new BrowserClockAdapter());
-  container.bind(TOKENS.Navigation).toConstantValue(new BrowserNavigationAdapter());
-  container.bind(TOKENS.Environment).toConstantValue(new BrowserEnvironmentAdapter());
-  container.bind(TOKENS.Page).toConstantValue(new BrowserPageLifecycleAdapter());
-  container.bind(TOKENS.Cookies).toDynamicValue((context) => new JsCookieAdapter(context.get(TOKENS.Navigation)));
-  container.bind(TOKENS.SessionStorage).toConstantValue(new BrowserStorageAdapter(() => window.sessionStorage));
-  container.bind(TOKENS.LocalStorage).toConstantValue(new BrowserStorageAdapter(() => window.localStorage));
-  container.bind(TOKENS.Identity).toDynamicValue(() => identityAdapter(settings));
-  container.bind(TOKENS.Push).toDynamicValue(() => new FirebasePushAdapter(settings.firebase));
-  // The event log's transport and lock are fetched with the tracking code, after load, not with the islands' first
-  // bundle (one chunk for both).
-  container.bind(TOKENS.EventLogTransport).toDynamicValue(async () => {
-    const { AxiosEventLogTransportAdapter } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));
-    return new AxiosEventLogTransportAdapter(settings.config);
-  });
-  container.bind(TOKENS.Locks).toDynamicValue(async (context) => {
-    const { WebLocksAdapter } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));
-    return new WebLocksAdapter(context.get(TOKENS.Page));
-  });
-  // The ads adapter's code is fetched only on pages that show ads, after load.
-  container.bind(TOKENS.Ads).toDynamicValue(async () => {
-    const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('../adapters/gpt/GptAdsAdapter'));
-    return new GptAdsAdapter(settings.gpt);
-  });
-  // The photo service's URL building is fetched with the photos' chunk, only by pages with photo placeholders.
-  container.bind(TOKENS.Photos).toDynamicValue(async () => {
-    const { UrlTemplatePhotoAdapter } = await loadChunk('photo service', () => import('../adapters/photo/UrlTemplatePhotoAdapter'));
-    return new UrlTemplatePhotoAdapter(settings.photo);
-  });
-  // The IP lookup is fetched with the tracking code, right after load.
-  container.bind(TOKENS.GeoLookup).toDynamicValue(async () => {
-    const { FetchGeoLookupAdapter } = await loadChunk('location lookup', () => import('../adapters/http/FetchGeoLookupAdapter'));
-    return new FetchGeoLookupAdapter(settings.config);
-  });
+export function browserPortBindings(settings: Settings, started: { page: PageLifecyclePort; clock: ClockPort }): Binding[] {
+  return [
+    bind(TOKENS.Config, () => settings.config),
+    bind(TOKENS.Clock, () => started.clock),
+    bind(TOKENS.Navigation, () => new BrowserNavigationAdapter()),
+    bind(TOKENS.Environment, () => new BrowserEnvironmentAdapter()),
+    bind(TOKENS.Page, () => started.page),
+    bind(TOKENS.Cookies, (services) => new JsCookieAdapter(services.get(TOKENS.Navigation))),
+    bind(TOKENS.SessionStorage, () => new BrowserStorageAdapter(() => window.sessionStorage)),
+    bind(TOKENS.LocalStorage, () => new BrowserStorageAdapter(() => window.localStorage)),
+    bind(TOKENS.Identity, () => identityAdapter(settings)),
+    bind(TOKENS.Push, () => new FirebasePushAdapter(settings.firebase)),
+    // The event log's transport and lock are fetched with the tracking code, after load (one chunk for both).
+    bindAsync(TOKENS.EventLogTransport, async () => {
+      const { FetchEventLogTransportAdapter } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));
+      return new FetchEventLogTransportAdapter(settings.config);
+    }),
+    bindAsync(TOKENS.Locks, async (services) => {
+      const { WebLocksAdapter } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));
+      return new WebLocksAdapter(services.get(TOKENS.Page));
+    }),
+    // The ads adapter's code is fetched only on pages that show ads, when their slots' trigger fires.
+    bindAsync(TOKENS.Ads, async () => {
+      const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('../adapters/gpt/GptAdsAdapter'));
+      return new GptAdsAdapter(settings.gpt);
+    }),
+    // The photo service's URL building is fetched with the photos' chunk, only by pages with photo placeholders.
+    bindAsync(TOKENS.Photos, async () => {
+      const { UrlTemplatePhotoAdapter } = await loadChunk('photo service', () => import('../adapters/photo/UrlTemplatePhotoAdapter'));
+      return new UrlTemplatePhotoAdapter(settings.photo);
+    }),
+    // The IP lookup is fetched with the tracking code, right after load.
+    bindAsync(TOKENS.GeoLookup, async () => {
+      const { FetchGeoLookupAdapter } = await loadChunk('location lookup', () => import('../adapters/http/FetchGeoLookupAdapter'));
+      return new FetchGeoLookupAdapter(settings.config);
+    }),
+  ];
 }

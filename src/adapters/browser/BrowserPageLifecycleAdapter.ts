@@ -1,6 +1,7 @@
 import { HOST_MARKUP } from '../../domain/hostMarkup';
 import { INTERACTION_KINDS, type InteractionKind, type LinkClick, type PageLifecyclePort, type Unsubscribe } from '../../ports/PageLifecyclePort';
 import { activationStartMs, isObservable, isPrerendering } from './navigationTiming';
+import { EARLY_INTERACTIONS, INTERACTION_EVENTS, kindsSeen } from './earlyInteractions';
 import { Channel, visibilityChannel } from './pageChannel';
 
 /** How long afterFirstPaint waits for a frame that a hidden tab never paints. */
@@ -54,6 +55,8 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     // A page already scrolled when this script runs was scrolled by the visitor while it loaded (or restored where
     // they left it): a scroll seen.
     if (window.scrollY > 0 || window.scrollX > 0) this.seen.add('scroll');
+    // And what the head's notice script saw before this script ran (a menu opened, a key pressed).
+    kindsSeen(document.documentElement.getAttribute(EARLY_INTERACTIONS.seen)).forEach((kind) => this.seen.add(kind));
     const options = { capture: true, passive: true } as const;
     for (const kind of INTERACTION_KINDS) {
       const types = INTERACTION_EVENTS[kind];
@@ -178,9 +181,3 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
   }
 }
 
-/** The DOM events of each kind of interaction (a scroll of the document reaches the window in the capture phase). */
-const INTERACTION_EVENTS: Readonly<Record<InteractionKind, readonly string[]>> = {
-  press: ['pointerdown', 'touchstart'],
-  key: ['keydown'],
-  scroll: ['scroll'],
-};

@@ -1,7 +1,6 @@
 import { afterPhotoError, type PhotoFrameState } from '../../domain/placePhotos';
 import type { PhotoSourceSet } from '../../ports/PhotoServicePort';
-
-const FRAME = 'picture[data-tabiji-photo-frame]';
+import { hasFailed, isFramedPhoto, PHOTO_FRAME } from './photoFailures';
 
 /** The old host's images for a frame's attachment (by its id), or null when there are none to fall back to. */
 export type FallbackFor = (attachmentId: string) => PhotoSourceSet | null;
@@ -40,9 +39,7 @@ function onFailure(frame: HTMLElement, image: HTMLImageElement, fallbackFor: Fal
 
 /** The frame of a photo image, or null for any other image of the page. */
 function frameOf(target: EventTarget | null): { frame: HTMLElement; image: HTMLImageElement } | null {
-  if (!(target instanceof HTMLImageElement)) return null;
-  const frame = target.parentElement;
-  return frame?.matches(FRAME) ? { frame, image: target } : null;
+  return isFramedPhoto(target) ? { frame: target.parentElement!, image: target } : null;
 }
 
 /**
@@ -58,10 +55,9 @@ export function watchPhotoFrames(doc: Document, fallbackFor: FallbackFor): () =>
     if (found) onFailure(found.frame, found.image, fallbackFor);
   };
   doc.addEventListener('error', onError, true);
-  for (const image of Array.from(doc.querySelectorAll<HTMLImageElement>(`${FRAME} > img`))) {
-    // Done, with a chosen address and nothing to show: it failed before anyone listened (a lazy image not yet
-    // fetched has no current address).
-    if (image.complete && image.naturalWidth === 0 && image.currentSrc) onFailure(image.parentElement!, image, fallbackFor);
+  for (const image of Array.from(doc.querySelectorAll<HTMLImageElement>(`${PHOTO_FRAME} > img`))) {
+    // It failed before anyone listened.
+    if (hasFailed(image)) onFailure(image.parentElement!, image, fallbackFor);
   }
   return () => doc.removeEventListener('error', onError, true);
 }

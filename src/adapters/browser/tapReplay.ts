@@ -1,4 +1,5 @@
 import { HOST_MARKUP } from '../../domain/hostMarkup';
+import { EARLY_INTERACTIONS } from './earlyInteractions';
 
 /** What becomes of the taps kept for regions whose code could not be loaded. */
 export interface TapReplay {
@@ -55,27 +56,43 @@ export function replayEarlyTaps(doc: Document, onKept: (region: HTMLElement) => 
     observer.observe(region, { attributes: true, attributeFilter: [HOST_MARKUP.ready], childList: true, subtree: true });
   };
 
+  /** Keeps a tap on `control` (of `region`, not ready) and asks for its island. */
+  const keep = (control: HTMLElement, region: HTMLElement) => {
+    const controls = kept.get(region) ?? new Map<string, HTMLElement>();
+    if (!kept.has(region)) {
+      kept.set(region, controls);
+      whenReady(region);
+    }
+    const key = control.getAttribute(HOST_MARKUP.replay) ?? '';
+    controls.set(key, control);
+    if (control.contains(doc.activeElement)) focused.add(key);
+    onKept(region);
+  };
+  const notReadyRegionOf = (control: HTMLElement | null | undefined) => {
+    const region = control?.closest<HTMLElement>(`[${HOST_MARKUP.island}]`);
+    return region && !region.hasAttribute(HOST_MARKUP.ready) ? region : null;
+  };
+
   doc.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const control = target?.closest<HTMLElement>(`[${HOST_MARKUP.replay}]`);
-      const region = control?.closest<HTMLElement>(`[${HOST_MARKUP.island}]`);
-      if (!control || !region || region.hasAttribute(HOST_MARKUP.ready) || released.has(control)) return;
+      const region = notReadyRegionOf(control);
+      if (!control || !region || released.has(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const controls = kept.get(region) ?? new Map<string, HTMLElement>();
-      if (!kept.has(region)) {
-        kept.set(region, controls);
-        whenReady(region);
-      }
-      const key = control.getAttribute(HOST_MARKUP.replay) ?? '';
-      controls.set(key, control);
-      if (control.contains(doc.activeElement)) focused.add(key);
-      onKept(region);
+      keep(control, region);
     },
     { capture: true },
   );
+  // The taps the head's notice script kept before this listened (earlyInteractions.ts): kept here from now on.
+  doc.documentElement.setAttribute(EARLY_INTERACTIONS.replayListens, '');
+  for (const control of Array.from(doc.querySelectorAll<HTMLElement>(`[${EARLY_INTERACTIONS.kept}]`))) {
+    control.removeAttribute(EARLY_INTERACTIONS.kept);
+    const region = notReadyRegionOf(control);
+    if (region) keep(control, region);
+  }
 
   return {
     giveUp(regions) {

@@ -5,11 +5,12 @@ import type { PathCode } from '../../domain/languages';
 import type { AdSlotDefinition, PageContext } from '../../domain/pageContext';
 import type { AdSlotRequest, AdsPort, AdsPrivacy } from '../../ports/AdsPort';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
-import type { PageLifecyclePort, Unsubscribe } from '../../ports/PageLifecyclePort';
+import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import { HOST_MARKUP } from '../../domain/hostMarkup';
 import type { ConsentStore } from '../consent/consentStore';
 import type { PageVisitRecorder } from '../tracking/pageVisitRecorder';
 import { recordAdSlotFunnel } from './recordAdSlotFunnel';
+import { whenWanted } from '../whenWanted';
 
 /** A deferred request goes out when a slot comes this close to the viewport (or at the first scroll). */
 const NEAR_VIEWPORT_MARGIN = '50% 0px';
@@ -122,16 +123,5 @@ function ownSlots(ads: AdsPort, slotIds: ReadonlySet<string>): Pick<AdsPort, 'on
 
 /** Asks the network for its deferred ads at the visitor's first scroll, or as soon as one of its slots nears the viewport. */
 function requestWhenNeeded(ads: AdsPort, page: Pick<PageLifecyclePort, 'onFirstInteraction' | 'whenNearViewport'>, containers: HTMLElement[]): void {
-  let isRequested = false;
-  const stops: Unsubscribe[] = [];
-  const request = () => {
-    if (isRequested) return;
-    isRequested = true;
-    stops.forEach((stop) => stop());
-    ads.requestDeferred();
-  };
-  stops.push(page.onFirstInteraction(request, ['scroll']));
-  // Where the engine cannot tell, this requests at once (and the scroll wait stops).
-  stops.push(page.whenNearViewport(containers, NEAR_VIEWPORT_MARGIN, request));
-  if (isRequested) stops.forEach((stop) => stop());
+  whenWanted(page, containers, NEAR_VIEWPORT_MARGIN, () => ads.requestDeferred(), ['scroll']);
 }

@@ -7,8 +7,8 @@ import type { DeliveryResult, EventLogTransportPort } from '../../ports/EventLog
 import type { DurableQueue } from './durableQueue';
 
 /**
- * A send not answered by then counts as failed, so the lock is always released: loading axios (15 s at most) plus
- * the request's 5 s timeout, with a margin.
+ * A send not answered by then counts as failed, so the lock is always released: a transport that loads its code
+ * first (15 s at most) plus the request's 5 s timeout, with a margin.
  */
 export const SEND_DEADLINE_MS = 25_000;
 

@@ -19,8 +19,8 @@ import { followVisitLocation } from './visitLocation';
 export const USER_ID_DELAY_MS = 5000;
 
 /**
- * The first send waits this long, so the transport's axios is parsed after the page has settled rather than during
- * its busy start (it was the page's one long task). A page left sooner hands its records over by beacon.
+ * The first send waits this long, so the page's first request to the collector is made after it has settled rather
+ * than during its busy start. A page left sooner hands its records over by beacon.
  */
 export const NETWORK_DELAY_MS = 5000;
 

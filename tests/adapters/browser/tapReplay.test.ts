@@ -129,4 +129,25 @@ describe('replayEarlyTaps', () => {
     expect(console.info).toHaveBeenCalledWith(expect.stringContaining('"cookie-settings" control is gone'));
     jest.restoreAllMocks();
   });
+
+  it('takes over the taps the head kept before it listened, and tells the head it listens now', async () => {
+    doc.body.innerHTML = `
+      <div data-tabiji-island="information-header">
+        <button type="button" data-tabiji-replay="consent-accept" data-tabiji-kept="">Accept</button>
+      </div>`;
+    const region = doc.querySelector<HTMLElement>('[data-tabiji-island]') as HTMLElement;
+    const asked: HTMLElement[] = [];
+    replayEarlyTaps(doc, (kept) => asked.push(kept));
+    expect(asked).toEqual([region]);
+    expect(doc.querySelector('[data-tabiji-kept]')).toBeNull();
+    expect(doc.documentElement.hasAttribute('data-tabiji-replay-listens')).toBe(true);
+    const accepted = jest.fn();
+    const button = doc.createElement('button');
+    button.setAttribute('data-tabiji-replay', 'consent-accept');
+    button.addEventListener('click', accepted);
+    region.querySelector('button')?.replaceWith(button);
+    region.setAttribute('data-tabiji-ready', '');
+    await settle();
+    expect(accepted).toHaveBeenCalledTimes(1);
+  });
 });

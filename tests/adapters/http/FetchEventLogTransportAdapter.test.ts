@@ -1,0 +1,71 @@
+import { FetchEventLogTransportAdapter } from '../../../src/adapters/http/FetchEventLogTransportAdapter';
+import { parseConfig, type TabijiConfig } from '../../../src/domain/config';
+import { CORE_VARIABLES } from '../../../src/domain/configVariables';
+import type { EventLogRecord } from '../../../src/domain/eventRecord';
+
+// The network is the boundary: `fetch` stands in for the collector (jsdom has none of its own).
+const LOG_URL = 'https://collector.example/event-log';
+const config: TabijiConfig = { ...parseConfig({}, CORE_VARIABLES).config, eventLogUrl: LOG_URL };
+const RECORDS = [{ event_id: 'e1', action_type: 'page_view' }] as unknown as EventLogRecord[];
+
+function answering(status: number, headers: Record<string, string> = {}): jest.Mock {
+  return jest.fn(async () => ({ status, headers: new Headers(headers) }));
+}
+
+describe('FetchEventLogTransportAdapter', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  it('POSTs the batch and the dropped count as JSON to the collector, with a signal for its timeout', async () => {
+    const fetch = answering(204);
+    globalThis.fetch = fetch;
+    expect(await new FetchEventLogTransportAdapter(config).send(RECORDS, 2)).toEqual({ kind: 'sent' });
+    expect(fetch).toHaveBeenCalledWith(LOG_URL, expect.objectContaining({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      signal: expect.any(AbortSignal),
+    }));
+    const init = fetch.mock.calls[0][1] as RequestInit;
+    expect(JSON.parse(init.body as string)).toEqual({ records: RECORDS, dropped: 2 });
+    // No credentials setting of its own: fetch's default sends cookies to a same-origin collector only.
+    expect(init).not.toHaveProperty('credentials');
+  });
+
+  it.each([
+    [413, {}, { kind: 'too-large' }],
+    [400, {}, { kind: 'refused', reason: 'HTTP 400' }],
+    [503, { 'Retry-After': '7' }, { kind: 'retry', afterMs: 7000, reason: 'HTTP 503' }],
+    [429, {}, { kind: 'retry', reason: 'HTTP 429' }],
+  ])('reads HTTP %s as the collector\'s answer', async (status, headers, result) => {
+    globalThis.fetch = answering(status, headers);
+    expect(await new FetchEventLogTransportAdapter(config).send(RECORDS, 0)).toEqual(result);
+  });
+
+  it('retries after a network failure, saying nothing of the request', async () => {
+    globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch https://collector.example/?token=x')));
+    expect(await new FetchEventLogTransportAdapter(config).send(RECORDS, 0)).toEqual({ kind: 'retry', reason: 'network error' });
+  });
+
+  it('gives up on a collector that does not answer within 5 s, and retries later', async () => {
+    jest.useFakeTimers();
+    globalThis.fetch = jest.fn((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+    let settled: unknown = null;
+    const outcome = new FetchEventLogTransportAdapter(config).send(RECORDS, 0).then((result) => (settled = result));
+    jest.advanceTimersByTime(4999);
+    await Promise.resolve();
+    expect(settled).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(await outcome).toEqual({ kind: 'retry', reason: 'timeout' });
+  });
+
+  it('hands the batch to the browser as the page goes away: sendBeacon, as text (no preflight)', () => {
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    expect(new FetchEventLogTransportAdapter(config).sendOnUnload(RECORDS, 1)).toBe(true);
+    expect(sendBeacon).toHaveBeenCalledWith(LOG_URL, JSON.stringify({ records: RECORDS, dropped: 1 }));
+  });
+});
