@@ -105,7 +105,7 @@ for (const [moment, visit] of Object.entries(VISITS_BY_MOMENT)) {
       const batch = await Promise.all(Array.from({ length: Math.min(AT_ONCE, VISITS - first) }, () => oneVisit(browser, baseURL!, request, visit)));
       for (const records of batch) {
         const lcps = records.map((record) => record.data?.['lcp_ms']);
-        outcomes.push(records.length === 1 && typeof lcps[0] === 'number' && lcps[0] > 0 ? 'ok' : `${records.length} record(s), lcp_ms ${JSON.stringify(lcps)}`);
+        outcomes.push(records.length === 1 && typeof lcps[0] === 'number' && lcps[0] > 0 ? 'ok' : `${records.length} record(s), lcp_ms ${JSON.stringify(lcps)} ${JSON.stringify(records.map((record) => record.data))}`);
       }
     }
     expect(outcomes.filter((outcome) => outcome !== 'ok'), `of ${VISITS} visits`).toEqual([]);
