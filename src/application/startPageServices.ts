@@ -8,12 +8,12 @@ import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
 import type { AffiliateNoteMessages } from './affiliate/completeAffiliateLinks';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
+import { measureWebVitalsAfterLoad } from './telemetry/measureWebVitalsAfterLoad';
+import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 import { whenWanted } from './whenWanted';
 
 /** How near the viewport an affiliate link brings the code that completes it: a screen ahead. */
 const AFFILIATE_MARGIN = '100% 0px';
-import { measureWebVitalsAfterLoad } from './telemetry/measureWebVitalsAfterLoad';
-import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 
 /** What the page's services start from: the host's input and the page language's words. */
 export interface PageStart {
