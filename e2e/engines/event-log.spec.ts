@@ -36,8 +36,14 @@ test('the collector down for a while: the records wait in the durable queue acro
   await islandsReady(tab);
   await tab.goto(`${baseURL}/en/articles/1?utm_content=${run}`);
   await islandsReady(tab);
-  await tab.evaluate(() => location.reload());
-  await expect.poll(() => tab.evaluate(() => document.readyState), { timeout: 10_000 }).toBe('complete');
+  // The reload as the page's own script makes it. The old document stays `complete` until the new one commits (in
+  // Firefox, after this call has returned): the mark tells the new document from the old, so the key press that wakes
+  // the islands reaches the reloaded page, not the one going away.
+  await tab.evaluate(() => {
+    (window as unknown as { tabijiBeforeReload?: boolean }).tabijiBeforeReload = true;
+    location.reload();
+  });
+  await expect.poll(() => tab.evaluate(() => !('tabijiBeforeReload' in window) && document.readyState === 'complete'), { timeout: 10_000 }).toBe(true);
   await islandsReady(tab);
   await expect.poll(async () => (await storedFor(baseURL!, run)).filter((r) => r.action_type === 'page_view').length, { timeout: 45_000, intervals: [1000] }).toBe(3);
   const views = (await storedFor(baseURL!, run)).filter((r) => r.action_type === 'page_view');
