@@ -231,7 +231,7 @@ function vitalsLines(vitals) {
   const lines = ['', `Web vitals delivery: fresh visitors (cookies accepted) open ${first.path} and close the tab (beforeunload, ` +
     'visibilitychange, pagehide) the given time after navigation start; share = page views whose visit delivered a web_vitals record ' +
     'with lcp_ms (LCP) / with cls (CLS), – when no page view arrived; desktop = 40 ms/request, 10 Mbps, CPU 1×; phone = slow 4G, 4× CPU; load fired = the load ' +
-    'event came before the tab was closed; library = the web-vitals library (fetched right after load) had arrived by then; ' +
+    'event came before the tab was closed; library = the web-vitals library (fetched at a first interaction, so none expected here) had arrived by then; ' +
     'load avg = the machine\'s 1-minute load average after the visits (a busy CPU delays the load and the chunks)'];
   const widths = [10, 7, 8, 11, 9, 12, 15, 7, 7, 8];
   lines.push(pad(['profile', 'close', 'visits', 'load fired', 'library', 'page views', 'vitals records', 'LCP', 'CLS', 'load avg'], widths));

@@ -1,7 +1,8 @@
 // Web vitals delivery (issue 16 item 5): of the page views of visits that end by closing the tab 1, 3 or 10 s after
 // navigation start, how many deliver a web_vitals record carrying LCP (data.lcp_ms) and CLS (data.cls). The record is
-// made and handed over by beacon the first time the page is hidden or left, but only once the web-vitals library has
-// started, which is right after the load event. Each visit is a fresh
+// made and handed over by beacon the first time the page is hidden or left: by the claim program from the browser's
+// buffers, since these visitors never interact (the web-vitals library is fetched only at a first interaction or a
+// restore from the back/forward cache, ADR 038; the `library` column says whether it came anyway). Each visit is a fresh
 // visitor (a new browser context) who accepted cookies earlier, opens the page, closes the tab and leaves; the
 // collector's stored records are then read back.
 import { randomUUID } from 'node:crypto';
@@ -14,8 +15,8 @@ import { emulateProfile, LOCATION_PROFILES, ofType, storedRecords } from './loca
 export const CLOSE_AFTER_MS = [1000, 3000, 10_000];
 
 /**
- * The web-vitals library's chunk, small or attribution build (parcel names it after the package): the last of the
- * vitals code to arrive, fetched by the adapter once the recorder and the recording code are there.
+ * The web-vitals library's chunk, small or attribution build (parcel names it after the package): fetched by the
+ * meter's adapter at the visitor's first interaction; a visitor who only opens and closes the tab never needs it.
  */
 const VITALS_LIBRARY = /\/web-vitals\.(attribution\.)?[0-9a-f]+\.js/;
 

@@ -50,6 +50,18 @@ test('the entry and the services\' bundle carry no React, no island and no conta
   expect(startPath.filter((source) => /node_modules\/(inversify|@inversifyjs|axios)\/|src\/container\.ts/.test(source))).toEqual([]);
 });
 
+// The start path reads the page's language from its path and nothing more (ADR 039): no languages' table, no web
+// vitals meter or library (fetched at the first interaction).
+test('the start path carries no languages\' table and no web-vitals code', () => {
+  const startPath = bundledSources(/^(tabiji|boot)\.[0-9a-f]+\.js$/);
+  expect(startPath.some((source) => source.includes('src/domain/pathCodes')), 'sanity: the map lists the path codes').toBe(true);
+  expect(startPath.filter((source) => /src\/domain\/languages\.ts|node_modules\/web-vitals\/|src\/adapters\/browser\/WebVitalsAdapter|src\/application\/telemetry\/recordWebVitals/.test(source))).toEqual([]);
+  const claim = readdirSync(dist).filter((name) => /^pageViewClaim\.[0-9a-f]+\.js$/.test(name));
+  expect(claim, 'the claim program').toHaveLength(1);
+  // Its build keeps no source map: the table's endonyms would be there.
+  expect(readFileSync(path.join(dist, claim[0]!), 'utf8')).not.toContain('Bahasa Indonesia');
+});
+
 // Every page fetches the islands' start-up bundles before it can mount anything, within a 100 KB gzip budget: code
 // that is only needed later stays in lazy chunks, and inversify gets Tabiji's metadata shim, not the polyfill.
 test('the islands\' start-up bundles leave out what they do not need, and are compiled as they arrive', () => {

@@ -8,7 +8,7 @@ import { createLoadFailures } from './application/loadFailures';
 import type { StartedPage } from './boot';
 import type * as IslandsChunk from './islandsChunk';
 import { browserIslandConditions } from './composition/islandConditions';
-import { pathCodeFromPath } from './domain/languages';
+import { pathCodeFromPath } from './domain/pathCodes';
 import { SIGNED_OUT_CLASS } from './domain/user';
 import { ISLAND_TRIGGERS } from './ui/islands/loading';
 import { loadMessages } from './ui/messages/loadMessages';

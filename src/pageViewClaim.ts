@@ -11,7 +11,7 @@ import { readConsentAtStart } from './application/consent/consentStore';
 import { hostJsonText } from './application/hostJson';
 import { recordPageViewsFromStart } from './application/tracking/pageViewStart';
 import { buildEnvironment } from './buildEnvironment';
-import { pathCodeFromPath } from './domain/languages';
+import { pathCodeFromPath } from './domain/pathCodes';
 import { pageNameFromContextJson } from './domain/pageContext';
 
 // The claim program: the composition root of what must not wait for the islands. An async script of its own in the

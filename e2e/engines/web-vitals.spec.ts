@@ -10,7 +10,9 @@ const FIELDS = { lcp: 'lcp_ms', cls: 'cls', inp: 'inp_ms', fcp: 'fcp_ms', ttfb: 
 test('a visit with a tap, then left: one web_vitals record with what the engine measures, naming what it cannot', async ({ tab, baseURL }) => {
   const run = randomUUID();
   await tab.goto(`${baseURL}/en/articles/1?utm_content=${run}`);
+  // islandsReady presses a key: the first interaction, which fetches the meter and the library.
   await islandsReady(tab);
+  await eventually(tab, true, () => performance.getEntriesByType('resource').some((entry) => /\/web-vitals\.[^/]*js$/.test(entry.name)));
   const supported = await tab.evaluate(() => [...(PerformanceObserver.supportedEntryTypes ?? [])]);
   const unsupported = (Object.keys(ENTRY_TYPES) as Array<keyof typeof ENTRY_TYPES>).filter((metric) => !supported.includes(ENTRY_TYPES[metric]));
   // An interaction that keeps the main thread 60 ms (a handler of the test's), then the page is left (the record

@@ -1,5 +1,5 @@
 import type { TabijiConfig } from '../domain/config';
-import { languageByPathCode, type PathCode } from '../domain/languages';
+import type { PathCode } from '../domain/pathCodes';
 import { loadChunk } from '../domain/loadChunk';
 import type { PageContext } from '../domain/pageContext';
 import { HOST_MARKUP } from '../domain/hostMarkup';
@@ -8,7 +8,7 @@ import { startAdsAfterLoad } from './ads/startAdsAfterLoad';
 import type { AffiliateNoteMessages } from './affiliate/completeAffiliateLinks';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
-import { measureWebVitalsAfterLoad } from './telemetry/measureWebVitalsAfterLoad';
+import { measureWebVitalsWhenWanted } from './telemetry/measureWebVitalsWhenWanted';
 import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 import { whenWanted } from './whenWanted';
 
@@ -26,7 +26,7 @@ export interface PageStart {
 
 /**
  * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset,
- * visit tracking (it takes over the page view and early clicks from the entry script) and web vitals (right after load),
+ * visit tracking (it takes over the page view and early clicks from the entry script) and web vitals (at the first interaction or restore, the claim program records them otherwise),
  * ads (after load, when a slot nears the viewport or at the first interaction, and idle), affiliate links (a chunk
  * fetched only when the page has some, and one nears the viewport or the visitor interacts)
  * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
@@ -39,7 +39,7 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
   // A download the browser aborts as the visitor leaves is no failure (Firefox aborts them at beforeunload).
   const failures = services.get(APP_TOKENS.LoadFailures);
   trackPageAfterLoad({ page: lifecycle, failures }, () => services.getAsync(APP_TOKENS.PageVisitRecorder), { languageCode: page.pathCode });
-  measureWebVitalsAfterLoad(
+  measureWebVitalsWhenWanted(
     { page: lifecycle, failures },
     () => services.getAsync(APP_TOKENS.WebVitalsMeter),
     { pageType: page.context.pageName, attributionSample: page.config.telemetry.attributionSample, random: Math.random },
@@ -50,9 +50,8 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
     // Completed before anyone can follow or hear one: when one nears the viewport, or at the first interaction (a
     // key press comes before tabbing to a link far down). Until then each is the host's plain, working link.
     whenWanted(lifecycle, affiliateLinks, AFFILIATE_MARGIN, () => {
-      const languageTag = languageByPathCode(page.pathCode)?.tag ?? page.pathCode;
       failures.watch(Promise.all([loadChunk('affiliate links', () => import('./affiliate/completeAffiliateLinks')), page.messages()]))
-        .then(([{ completeAffiliateLinks }, messages]) => completeAffiliateLinks(root, { config: page.config, languageTag, messages }))
+        .then(([{ completeAffiliateLinks, languageTag }, messages]) => completeAffiliateLinks(root, { config: page.config, languageTag: languageTag(page.pathCode), messages }))
         .catch((error: unknown) => failures.report('Tabiji: the affiliate links could not be completed.', error));
     });
   }

@@ -4,7 +4,7 @@ import type { ConsentStore } from './consent/consentStore';
 import type { LoadFailures } from './loadFailures';
 import type { PushController } from './push/pushController';
 import type { SessionStore } from './session/sessionStore';
-import type { WebVitalsMeter } from './telemetry/measureWebVitalsAfterLoad';
+import type { WebVitalsMeter } from './telemetry/measureWebVitalsWhenWanted';
 import type { PageVisitRecorder } from './tracking/pageVisitRecorder';
 
 /** The page-scoped application services, one of each per page, bound in the composition root. */

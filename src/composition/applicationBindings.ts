@@ -2,7 +2,7 @@ import { createConsentStore } from '../application/consent/consentStore';
 import { createLoadFailures } from '../application/loadFailures';
 import { createPushController } from '../application/push/pushController';
 import { createSessionStore } from '../application/session/sessionStore';
-import type { WebVitalsMeter } from '../application/telemetry/measureWebVitalsAfterLoad';
+import type { WebVitalsMeter } from '../application/telemetry/measureWebVitalsWhenWanted';
 import { APP_TOKENS } from '../application/tokens';
 import { loadChunk } from '../domain/loadChunk';
 import { TOKENS } from '../ports/tokens';
@@ -64,8 +64,8 @@ export const APPLICATION_BINDINGS: readonly Binding[] = [
       page: services.get(TOKENS.Page),
     });
   }),
-  // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), right after load; the
-  // adapter then fetches the library build it needs.
+  // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), at the first interaction or
+  // restore (measureWebVitalsWhenWanted); the adapter then fetches the library build it needs.
   bindAsync(APP_TOKENS.WebVitalsMeter, async (services) => {
     const [{ BrowserVitalsBufferAdapter, WebVitalsAdapter, recordWebVitals }, recorder] = await Promise.all([
       loadChunk('web vitals', () => import('../webVitalsChunk')),

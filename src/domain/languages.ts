@@ -1,4 +1,6 @@
-export type PathCode = 'jp' | 'en' | 'tw' | 'th' | 'ko' | 'cn' | 'id' | 'vn' | 'easy' | 'es';
+import { firstPathSegment, isKnownPathCode, type PathCode } from './pathCodes';
+
+export { DEFAULT_PATH_CODE, firstPathSegment, isKnownPathCode, pathCodeFromPath, type PathCode } from './pathCodes';
 export type LanguageId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
 
 export interface Language {
@@ -24,11 +26,6 @@ export const LANGUAGES: readonly Language[] = Object.freeze([
 ].map((language) => Object.freeze(language as Language)));
 
 export const SUPPORTED_PATH_CODES = ['jp', 'en', 'th', 'cn', 'tw', 'ko'] as const satisfies readonly PathCode[];
-
-/** The ten known path codes, apart from the table: reading a path needs only these (the page-start code stays small). */
-const KNOWN_PATH_CODES: readonly string[] = ['jp', 'en', 'tw', 'th', 'ko', 'cn', 'id', 'vn', 'easy', 'es'] satisfies readonly PathCode[];
-
-export const DEFAULT_PATH_CODE = 'jp' satisfies PathCode;
 
 /**
  * The languages the language list offers on a page in `code`: the six supported; Easy Japanese right after
@@ -63,26 +60,9 @@ export function hrefLangOf(language: Language): string | undefined {
   return language.pathCode === 'easy' ? undefined : language.tag;
 }
 
-/** True when `code` is exactly one of the ten known path codes (supported or not). */
-export function isKnownPathCode(code: string): code is PathCode {
-  return KNOWN_PATH_CODES.includes(code);
-}
-
 /** True only for the six supported path codes: jp, en, th, cn, tw, ko (exact, lower case). */
 export function isSupported(code: string): boolean {
   return (SUPPORTED_PATH_CODES as readonly string[]).includes(code);
-}
-
-/** Text between the first and second '/' of a path starting with '/'; undefined when it does not start with '/'. */
-export function firstPathSegment(pathname: string): string | undefined {
-  if (!pathname.startsWith('/')) return undefined;
-  return pathname.split('/')[1];
-}
-
-/** The known path code in the first path segment; 'jp' when it is absent, empty, unknown or differently cased. */
-export function pathCodeFromPath(pathname: string): PathCode {
-  const segment = firstPathSegment(pathname);
-  return segment !== undefined && isKnownPathCode(segment) ? segment : DEFAULT_PATH_CODE;
 }
 
 /**

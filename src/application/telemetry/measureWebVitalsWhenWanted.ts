@@ -3,25 +3,33 @@ import type { LoadFailures } from '../loadFailures';
 
 /** The page's web-vitals measurement (see recordWebVitals), built by the composition root over the recorder. */
 export interface WebVitalsMeter {
-  start(page: { pageType: string; withAttribution: boolean }): Promise<void>;
+  /** `missedRestore`: the meter starts at a restore from the back/forward cache that its library could not see. */
+  start(page: { pageType: string; withAttribution: boolean; missedRestore: boolean }): Promise<void>;
 }
 
 /**
- * Starts measuring the page's Core Web Vitals right after the page's load event, in a task of its own, as tracking
- * does: the meter (adapter and recording code, one chunk) and the web-vitals library (its attribution build for an
- * `attributionSample` share of visits) are fetched then, never with the first bundle. The library reads the page's
- * earlier entries from the browser's buffers, so starting after load loses nothing. It does not wait for an idle
- * moment: on a busy phone that comes so late that a visitor who leaves within a second or two would send no record
- * (the bench's vitals delivery share, measured at 1, 3 and 10 s).
+ * Starts measuring the page's Core Web Vitals when they need the library (ADR 038): at the visitor's first interaction
+ * (a press, a key, a scroll), or at the page's first restore from the back/forward cache, after the load event. Only
+ * then are the meter (adapter and recording code, one chunk) and the web-vitals library (its attribution build for an
+ * `attributionSample` share of visits) fetched. A visitor who does nothing needs neither: LCP, FCP, TTFB and CLS are in
+ * the browser's buffers, and the claim program (pageViewStart) records them from there as the page is hidden or left;
+ * INP needs an interaction, and the library reads the first one from the buffers (first-input). What is lost: the
+ * attribution of a sampled visit without interaction, and the vitals of the restore that started the meter (the
+ * library, fetched after it, would report the first load's).
  */
-export function measureWebVitalsAfterLoad(
+export function measureWebVitalsWhenWanted(
   deps: { page: PageLifecyclePort; failures: LoadFailures },
   loadMeter: () => Promise<WebVitalsMeter>,
   page: { pageType: string; attributionSample: number; random: () => number },
 ): void {
   deps.page.afterLoad(() => {
-    deps.failures.watch(loadMeter())
-      .then((meter) => meter.start({ pageType: page.pageType, withAttribution: page.random() < page.attributionSample }))
-      .catch((error: unknown) => deps.failures.report('Tabiji: web vitals could not be measured.', error));
+    const stops: Array<() => void> = [];
+    const start = (missedRestore: boolean) => {
+      stops.forEach((stop) => stop());
+      deps.failures.watch(loadMeter())
+        .then((meter) => meter.start({ pageType: page.pageType, withAttribution: page.random() < page.attributionSample, missedRestore }))
+        .catch((error: unknown) => deps.failures.report('Tabiji: web vitals could not be measured.', error));
+    };
+    stops.push(deps.page.onFirstInteraction(() => start(false)), deps.page.onReturn(() => start(true)));
   });
 }

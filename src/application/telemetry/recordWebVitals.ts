@@ -23,10 +23,16 @@ export interface WebVitalsDeps {
  * back-forward cache is a new page view: its metrics start again and it gets a record of its own. The meter takes
  * the page's vitals over from the head script, which records them itself for a page hidden before the meter starts.
  */
-export async function recordWebVitals(deps: WebVitalsDeps, page: { pageType: string; withAttribution: boolean }): Promise<void> {
+export async function recordWebVitals(
+  deps: WebVitalsDeps,
+  page: { pageType: string; withAttribution: boolean; missedRestore?: boolean },
+): Promise<void> {
   // What the library has reported for this page view (with its navigation type) since it started or came back.
   let reported: Partial<PageVitals> = {};
-  let isRecorded = !adoptPageVitals(deps.sessionStorage, deps.page.activatedAtMs());
+  const isMine = adoptPageVitals(deps.sessionStorage, deps.page.activatedAtMs());
+  // Started at a restore it did not see: the library would report the first load's values as this page view's, and
+  // the buffers hold them too. Nothing is recorded for this page view; the next restore is measured in full.
+  let isRecorded = !isMine || page.missedRestore === true;
   let isObserving = false;
   const recordOnce = () => {
     if (isRecorded) return;

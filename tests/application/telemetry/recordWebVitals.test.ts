@@ -7,7 +7,7 @@ import { FakeVitalsBufferAdapter } from '../../fakes/FakeVitalsBufferAdapter';
 import { FakeWebVitalsAdapter } from '../../fakes/FakeWebVitalsAdapter';
 
 /** The meter on one page; `observing` settles once the library observes (at once unless it is held back). */
-function startMeter({ withAttribution = false, pageType = 'article', isLibraryHeld = false } = {}) {
+function startMeter({ withAttribution = false, pageType = 'article', isLibraryHeld = false, missedRestore = false } = {}) {
   const vitals = new FakeWebVitalsAdapter();
   const release = isLibraryHeld ? vitals.holdLibrary() : () => undefined;
   const buffer = new FakeVitalsBufferAdapter();
@@ -16,7 +16,7 @@ function startMeter({ withAttribution = false, pageType = 'article', isLibraryHe
   let handOvers = 0;
   const page = new FakePageLifecycleAdapter();
   const recorder = { record: (event: VisitEvent) => void recorded.push(event), handOver: () => void (handOvers += 1) };
-  const start = () => recordWebVitals({ vitals, buffer, sessionStorage, recorder, page }, { pageType, withAttribution });
+  const start = () => recordWebVitals({ vitals, buffer, sessionStorage, recorder, page }, { pageType, withAttribution, missedRestore });
   return { vitals, buffer, sessionStorage, recorded, handOvers: () => handOvers, page, release, start };
 }
 
@@ -191,5 +191,20 @@ describe('recordWebVitals', () => {
     meter.page.leave();
     expect(meter.recorded).toHaveLength(1);
     expect(JSON.parse(meter.sessionStorage.get(PAGE_VIEW_KEY) ?? '{}')).toMatchObject({ vitals: 'handed-over' });
+  });
+
+  it('started at a restore it did not see, records nothing for that page view and measures the next restore in full', async () => {
+    const meter = startMeter({ missedRestore: true });
+    meter.buffer.held = { navigationType: 'navigate', lcp: 900, fcp: 600, ttfb: 80, cls: 0 };
+    await meter.start();
+    // The library, fetched after the restore, reports the first load's values: not this page view's.
+    meter.vitals.report({ name: 'LCP', value: 900, navigationType: 'navigate' });
+    meter.page.hide();
+    meter.page.leave({ persisted: true });
+    expect(meter.recorded).toEqual([]);
+    meter.page.comeBack(9_000);
+    meter.vitals.report({ name: 'LCP', value: 16, navigationType: 'back-forward-cache' });
+    meter.page.leave();
+    expect(meter.recorded.map((event) => event.data)).toEqual([expect.objectContaining({ navigation_type: 'back-forward-cache', lcp_ms: 16 })]);
   });
 });
