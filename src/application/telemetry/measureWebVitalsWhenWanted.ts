@@ -8,7 +8,7 @@ export interface WebVitalsMeter {
 }
 
 /**
- * Starts measuring the page's Core Web Vitals when they need the library (ADR 038): at the visitor's first interaction
+ * Starts measuring the page's Core Web Vitals when they need the library (ADR 039): at the visitor's first interaction
  * (a press, a key, a scroll), or at the page's first restore from the back/forward cache, after the load event. Only
  * then are the meter (adapter and recording code, one chunk) and the web-vitals library (its attribution build for an
  * `attributionSample` share of visits) fetched. A visitor who does nothing needs neither: LCP, FCP, TTFB and CLS are in
