@@ -1,8 +1,6 @@
 import { activatedAtMs, hasClaimProgram, onLinkClick, randomUuid, sessionStorageAtStart, whenActivated } from './adapters/browser/pageStartAdapters';
 import { keepEarlyClick } from './application/tracking/earlyClicks';
-import { claimPageView, isClaimedSince, isTracked, setAsidePending } from './application/tracking/pageViewLedger';
-import { headClickUrl } from './domain/earlyClick';
-import { PAGE_START_CLAIM } from './domain/visitLedger';
+import { claimAtStart, isClaimedSince, isTracked, setAsidePending } from './application/tracking/pageViewLedger';
 
 // The head script: inline in every page's <head> (scripts/headScript.mjs), so it must stay about a kilobyte gzip
 // (the bench holds 1,024 B). It does only what must happen before anything else can: the page view is claimed as the
@@ -19,11 +17,11 @@ function start(): void {
     // it ran first (from the cache, an async script can).
     if (!eventId || isClaimedSince(sessionStorage, atMs)) return;
     setAsidePending(sessionStorage);
-    claimPageView({ sessionStorage, environment: { randomUuid: () => eventId }, navigation: { currentHref: () => location.href, referrer: () => document.referrer } }, atMs, PAGE_START_CLAIM);
+    claimAtStart(sessionStorage, { eventId, atMs, href: location.href, referrer: document.referrer });
   });
   onLinkClick(({ href, isAffiliate }) => {
     if (hasClaimProgram() || isTracked(sessionStorage)) return;
-    keepEarlyClick(sessionStorage, { pageHref: headClickUrl(location.href), referrer: headClickUrl(document.referrer), linkUrl: headClickUrl(href), isAffiliate, atMs: Date.now() });
+    keepEarlyClick(sessionStorage, { pageHref: location.href, referrer: document.referrer, linkUrl: href, isAffiliate, atMs: Date.now() });
   });
 }
 

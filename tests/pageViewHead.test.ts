@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { EARLY_CLICKS_KEY } from '../src/domain/earlyClick';
+import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAdapter';
+import { currentClaim } from '../src/application/tracking/pageViewLedger';
+import { EARLY_CLICKS_KEY, parseEarlyClicks } from '../src/domain/earlyClick';
 import { PAGE_VIEW_KEY, UNSENT_PAGE_VIEW_KEY } from '../src/domain/pageViewStart';
 import { PAGE_SEQUENCE_KEY } from '../src/domain/visitState';
 
@@ -37,10 +39,12 @@ describe('the head script', () => {
     delete (window as unknown as Record<string, unknown>).tabijiClaimProgram;
   });
 
-  it('claims the page view as the page starts: a new event id, the visit’s next page, pending', async () => {
+  it('claims the page view as the page starts: a new event id, pending, and no page number (the first reader gives it)', async () => {
     sessionStorage.setItem(PAGE_SEQUENCE_KEY, '2');
     await runHeadScript();
-    expect(stored()).toEqual({ eventId: expect.stringMatching(/^[0-9a-f-]{36}$/), atMs: pageStartMs(), pageSequence: 3, href: location.href, referrer: '', state: 'pending', vitals: 'pending' });
+    expect(stored()).toEqual({ eventId: expect.stringMatching(/^[0-9a-f-]{36}$/), atMs: pageStartMs(), href: location.href, referrer: '', state: 'pending', vitals: 'pending' });
+    expect(sessionStorage.getItem(PAGE_SEQUENCE_KEY)).toBe('2');
+    expect(currentClaim(new BrowserStorageAdapter(() => sessionStorage), pageStartMs())).toMatchObject({ pageSequence: 3, state: 'pending' });
     expect(sessionStorage.getItem(PAGE_SEQUENCE_KEY)).toBe('3');
   });
 
@@ -49,7 +53,8 @@ describe('the head script', () => {
     sessionStorage.setItem(PAGE_SEQUENCE_KEY, '4');
     await runHeadScript();
     expect(sessionStorage.getItem(UNSENT_PAGE_VIEW_KEY)).toBe(claim({}));
-    expect(stored()).toMatchObject({ pageSequence: 5, state: 'pending' });
+    expect(stored()).toMatchObject({ state: 'pending' });
+    expect(stored()).not.toHaveProperty('pageSequence');
   });
 
   it('leaves an earlier claim that was adopted where it is', async () => {
@@ -68,7 +73,7 @@ describe('the head script', () => {
     expect(sessionStorage.getItem(PAGE_SEQUENCE_KEY)).toBe('5');
   });
 
-  it('keeps the links clicked before the claim program runs, with addresses cut, and none after', async () => {
+  it('keeps the links clicked before the claim program runs, one line each, and none after (records cut the addresses)', async () => {
     await runHeadScript();
     const link = document.createElement('a');
     link.href = 'https://shop.example/item?ref=a@b.example#x';
@@ -76,12 +81,14 @@ describe('the head script', () => {
     link.addEventListener('click', (event) => event.preventDefault());
     document.body.append(link);
     link.click();
-    expect(JSON.parse(sessionStorage.getItem(EARLY_CLICKS_KEY) ?? '[]')).toEqual([
-      expect.objectContaining({ linkUrl: 'https://shop.example/item', isAffiliate: true }),
+    expect(parseEarlyClicks(sessionStorage.getItem(EARLY_CLICKS_KEY))).toEqual([
+      { pageHref: location.href, referrer: '', linkUrl: 'https://shop.example/item?ref=a@b.example#x', isAffiliate: true, atMs: expect.any(Number) },
     ]);
+    link.click();
+    expect(parseEarlyClicks(sessionStorage.getItem(EARLY_CLICKS_KEY))).toHaveLength(2);
     (window as unknown as Record<string, unknown>).tabijiClaimProgram = true;
     link.click();
-    expect(JSON.parse(sessionStorage.getItem(EARLY_CLICKS_KEY) ?? '[]')).toHaveLength(1);
+    expect(parseEarlyClicks(sessionStorage.getItem(EARLY_CLICKS_KEY))).toHaveLength(2);
     link.remove();
   });
 

@@ -14,32 +14,31 @@ export interface EarlyClick {
   readonly atMs: number;
 }
 
-/** The stored early clicks; malformed storage or entries read as none (a click is not worth a broken record). */
+/**
+ * The stored early clicks, the latest MAX_EARLY_CLICKS: one JSON click per line, as keepEarlyClick appends them (a
+ * line holding a list, the form kept before, is read as its clicks). Malformed lines or entries read as none (a click
+ * is not worth a broken record).
+ */
 export function parseEarlyClicks(text: string | null): EarlyClick[] {
   if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return [];
-    return value.filter(isEarlyClick).slice(-MAX_EARLY_CLICKS);
-  } catch {
-    return [];
-  }
+  return text.split('\n').flatMap((line) => {
+    try {
+      const value: unknown = JSON.parse(line);
+      return (Array.isArray(value) ? value : [value]).filter(isEarlyClick);
+    } catch {
+      return [];
+    }
+  }).slice(-MAX_EARLY_CLICKS);
 }
+
+/** The stored form of `clicks` (see parseEarlyClicks). */
+export const earlyClicksText = (clicks: readonly EarlyClick[]): string => clicks.map((click) => `${JSON.stringify(click)}\n`).join('');
 
 function isEarlyClick(value: unknown): value is EarlyClick {
   const click = value as Partial<Record<keyof EarlyClick, unknown>> | null;
   return typeof click === 'object' && click !== null &&
     typeof click.pageHref === 'string' && typeof click.referrer === 'string' && typeof click.linkUrl === 'string' &&
     typeof click.isAffiliate === 'boolean' && isEpochMs(click.atMs);
-}
-
-/**
- * A clicked address as the head script keeps it before the claim program has arrived (it has no room for the event
- * log's address rules, eventUrl): no query or fragment, where tokens and codes travel, and no path segment that
- * holds an e-mail address.
- */
-export function headClickUrl(href: string): string {
-  return href.replace(/[?#].*$/s, '').replace(/[^/]*(?:@|%40)[^/]*/gi, 'REDACTED');
 }
 
 /** The global the claim program sets when it runs: from then on it keeps the early clicks, not the head script. */

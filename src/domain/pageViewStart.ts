@@ -36,8 +36,12 @@ export interface PageViewStart {
 
 const STATES: readonly PageViewState[] = ['pending', 'handed-over', 'adopted'];
 
-/** The stored page view start; null when absent or malformed (tampered storage reads as no claim). */
-export function parsePageViewStart(text: string | null): PageViewStart | null {
+/**
+ * The stored page view start; null when absent or malformed (tampered storage reads as no claim). The head script
+ * stores its claim without a page sequence (it has no room to count): `unnumberedAs` gives such a claim its number
+ * (the visit's next, see pageViewLedger); without it an unnumbered claim reads as none.
+ */
+export function parsePageViewStart(text: string | null, unnumberedAs?: () => number): PageViewStart | null {
   if (!text) return null;
   let value: unknown;
   try {
@@ -46,7 +50,8 @@ export function parsePageViewStart(text: string | null): PageViewStart | null {
     return null;
   }
   if (!isRecord(value)) return null;
-  const { eventId, atMs, pageSequence, href, referrer, state } = value;
+  const { eventId, atMs, href, referrer, state } = value;
+  const pageSequence = value.pageSequence === undefined && unnumberedAs ? unnumberedAs() : value.pageSequence;
   // A claim stored by an earlier build has no vitals state: nobody hands its vitals over but the meter.
   const vitals = value.vitals ?? 'adopted';
   const isValid =

@@ -13,4 +13,14 @@ describe('parsePageViewStart', () => {
       expect(parsePageViewStart(text)).toBeNull();
     }
   });
+
+  it('numbers a claim the head script stored without a page number, only when told how (otherwise it is no claim yet)', () => {
+    const unnumbered = { eventId: stored.eventId, atMs: stored.atMs, href: stored.href, referrer: stored.referrer, state: 'pending', vitals: 'pending' };
+    const text = JSON.stringify(unnumbered);
+    expect(parsePageViewStart(text)).toBeNull();
+    expect(parsePageViewStart(text, () => 7)).toEqual({ ...unnumbered, pageSequence: 7 });
+    // A stored number is kept, and a number out of bounds is no claim, whoever gives it.
+    expect(parsePageViewStart(JSON.stringify({ ...stored, vitals: 'pending' }), () => 7)?.pageSequence).toBe(2);
+    expect(parsePageViewStart(text, () => 0)).toBeNull();
+  });
 });

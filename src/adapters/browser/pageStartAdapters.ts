@@ -11,12 +11,11 @@ export const randomUuid = (): string | undefined => crypto.randomUUID?.();
  * Session storage for the head script: reaching it throws where it is blocked, and so may a write when it is full.
  * The head script stops then, and the claim program, finding no claim, makes its own.
  */
-export function sessionStorageAtStart(): Pick<StoragePort, 'get' | 'set' | 'remove'> {
+export function sessionStorageAtStart(): Pick<StoragePort, 'get' | 'set'> {
   const storage = window.sessionStorage;
   return {
     get: (key) => storage.getItem(key),
     set: (key, value) => (storage.setItem(key, value), true),
-    remove: (key) => storage.removeItem(key),
   };
 }
 
@@ -35,11 +34,14 @@ export function activatedAtMs(): number {
   return Math.round(performance.timeOrigin + (entry?.activationStart ?? 0));
 }
 
-/** Calls `listener` with each link the visitor clicks (capture phase, before the page's handlers). */
+/**
+ * Calls `listener` with each link the visitor clicks (capture phase, before the page's handlers). An SVG link's
+ * `href` is no string: what is kept of it is no click (parseEarlyClicks drops it).
+ */
 export function onLinkClick(listener: (link: { href: string; isAffiliate: boolean }) => void): void {
   document.addEventListener('click', (event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    if (link instanceof HTMLAnchorElement) listener({ href: link.href, isAffiliate: link.hasAttribute('data-tabiji-affiliate') });
+    const link = (event.target as Partial<Element> | null)?.closest?.('a[href]') as HTMLAnchorElement | null | undefined;
+    if (link) listener({ href: link.href, isAffiliate: link.hasAttribute('data-tabiji-affiliate') });
   }, { capture: true });
 }
 

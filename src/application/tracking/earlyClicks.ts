@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks, type EarlyClick } from '../../domain/earlyClick';
+import { EARLY_CLICKS_KEY, earlyClicksText, MAX_EARLY_CLICKS, parseEarlyClicks, type EarlyClick } from '../../domain/earlyClick';
 import { eventUrl } from '../../domain/eventUrl';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
@@ -25,21 +25,18 @@ export function keepEarlyClicks(
       atMs: deps.clock.now(),
     };
     keepEarlyClick(deps.sessionStorage, click);
+    // The head script appends without a bound (it has no room for the parser); kept here, the list stays bounded.
+    const kept = parseEarlyClicks(deps.sessionStorage.get(EARLY_CLICKS_KEY));
+    if (kept.length >= MAX_EARLY_CLICKS) deps.sessionStorage.set(EARLY_CLICKS_KEY, earlyClicksText(kept));
   });
 }
 
 /**
- * Adds one click to those kept (the latest MAX_EARLY_CLICKS). The stored ones are not checked here (this runs in the
- * head script): whoever takes them does (parseEarlyClicks), and text that is not a list is started afresh.
+ * Adds one click to those kept: a line appended, nothing read or parsed (this runs in the head script, on a click
+ * that may be leaving the page). Whoever takes them checks them and keeps the latest MAX_EARLY_CLICKS (parseEarlyClicks).
  */
 export function keepEarlyClick(sessionStorage: Pick<StoragePort, 'get' | 'set'>, click: EarlyClick): void {
-  let kept: unknown;
-  try {
-    kept = JSON.parse(sessionStorage.get(EARLY_CLICKS_KEY) ?? '[]');
-  } catch {
-    kept = [];
-  }
-  sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify([...(Array.isArray(kept) ? kept : []), click].slice(-MAX_EARLY_CLICKS)));
+  sessionStorage.set(EARLY_CLICKS_KEY, `${sessionStorage.get(EARLY_CLICKS_KEY) ?? ''}${JSON.stringify(click)}\n`);
 }
 
 /** Every click kept so far, this page's and earlier pages' (then forgets them): tracking records them first. */
@@ -53,6 +50,6 @@ export function takeEarlyClicks(sessionStorage: StoragePort): EarlyClick[] {
 export function takeEarlyClicksBefore(sessionStorage: StoragePort, beforeMs: number): EarlyClick[] {
   const kept = parseEarlyClicks(sessionStorage.get(EARLY_CLICKS_KEY));
   const earlier = kept.filter((click) => click.atMs < beforeMs);
-  if (earlier.length > 0) sessionStorage.set(EARLY_CLICKS_KEY, JSON.stringify(kept.filter((click) => click.atMs >= beforeMs)));
+  if (earlier.length > 0) sessionStorage.set(EARLY_CLICKS_KEY, earlyClicksText(kept.filter((click) => click.atMs >= beforeMs)));
   return earlier;
 }

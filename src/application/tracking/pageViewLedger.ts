@@ -1,12 +1,14 @@
 import { PAGE_VIEW_KEY, parsePageViewStart, UNSENT_PAGE_VIEW_KEY, type PageViewStart } from '../../domain/pageViewStart';
 import { nextPageSequence, PAGE_SEQUENCE_KEY } from '../../domain/visitState';
-import { ISLANDS_CLAIM, ledgerStep, withPart, type LedgerPart, type NewClaim } from '../../domain/visitLedger';
+import { ISLANDS_CLAIM, ledgerStep, PAGE_START_CLAIM, withPart, type LedgerPart, type NewClaim } from '../../domain/visitLedger';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
 import type { StoragePort } from '../../ports/StoragePort';
 
 /** What the ledger needs of session storage (the head script's storage has no more). */
 type SessionStore = Pick<StoragePort, 'get' | 'set' | 'remove'>;
+/** What the head script's storage has. */
+type HeadStore = Pick<StoragePort, 'get' | 'set'>;
 
 // The visit's ledger in session storage: the only module that writes the claim (PAGE_VIEW_KEY), a claim set aside
 // (UNSENT_PAGE_VIEW_KEY) and the visit's page count (PAGE_SEQUENCE_KEY). Every change of a claim's state is a step of
@@ -18,34 +20,63 @@ export interface PageViewClaimDeps {
   readonly navigation: Pick<NavigationPort, 'currentHref' | 'referrer'>;
 }
 
+/**
+ * The claim stored under `key`. The head script's has no page sequence (it has no room to count): the first to read
+ * it numbers it with the visit's next page and stores it so. A claim set aside is read (and numbered) before this
+ * page's, so the visit's pages keep their order.
+ */
+function readClaim(sessionStorage: SessionStore, key: string): PageViewStart | null {
+  let isUnnumbered = false;
+  const claim = parsePageViewStart(sessionStorage.get(key), () => {
+    isUnnumbered = true;
+    return nextPageSequence(sessionStorage.get(PAGE_SEQUENCE_KEY));
+  });
+  if (claim && isUnnumbered && sessionStorage.set(key, JSON.stringify(claim))) countPage(sessionStorage, claim);
+  return claim;
+}
+
 /** The stored claim, when it is this page's: made at or after `sinceMs` (this document's start or restore). */
 export function currentClaim(sessionStorage: SessionStore, sinceMs: number): PageViewStart | null {
-  const claim = parsePageViewStart(sessionStorage.get(PAGE_VIEW_KEY));
+  const claim = readClaim(sessionStorage, PAGE_VIEW_KEY);
   return claim && claim.atMs >= sinceMs ? claim : null;
 }
 
 /** The stored claim, whoever's (a pending one may be an earlier page's whose pagehide never came). */
-export const storedClaim = (sessionStorage: SessionStore): PageViewStart | null => parsePageViewStart(sessionStorage.get(PAGE_VIEW_KEY));
+export const storedClaim = (sessionStorage: SessionStore): PageViewStart | null => readClaim(sessionStorage, PAGE_VIEW_KEY);
+
+/** A page view as it is claimed: its event id, when it began (epoch ms), its address and referrer. */
+export type PageAt = Pick<PageViewStart, 'eventId' | 'atMs' | 'href' | 'referrer'>;
+
+/** This page (re)starting at `atMs`, with a new event id. */
+export const pageAt = (deps: PageViewClaimDeps, atMs: number): PageAt =>
+  ({ eventId: deps.environment.randomUuid(), atMs, href: deps.navigation.currentHref(), referrer: deps.navigation.referrer() });
 
 /**
- * Claims the page view of a page (re)starting at `atMs`, with `states` (PAGE_START_CLAIM, RESTORE_CLAIM or ISLANDS_CLAIM): a new event id and the
- * visit's next page sequence. `isKept` is false when session storage cannot keep it (blocked): no other bundle can see
- * it then, and a page-start claim is withdrawn (it takes no page number; the islands record the page view alone).
+ * Claims the page view of `page`, with `states` (PAGE_START_CLAIM, RESTORE_CLAIM or ISLANDS_CLAIM) and the visit's
+ * next page sequence. `isKept` is false when session storage cannot keep it (blocked): no other bundle can see it
+ * then, and the claim is withdrawn, taking no page number (the islands record the page view alone, and count it with
+ * countPage).
  */
-export function claimPageView(deps: PageViewClaimDeps, atMs: number, states: NewClaim): { start: PageViewStart; isKept: boolean } {
-  const pageSequence = nextPageSequence(deps.sessionStorage.get(PAGE_SEQUENCE_KEY));
-  const start: PageViewStart = {
-    eventId: deps.environment.randomUuid(),
-    atMs,
-    pageSequence,
-    href: deps.navigation.currentHref(),
-    referrer: deps.navigation.referrer(),
-    ...states,
-  };
-  const isKept = deps.sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify(start));
-  if (isKept || states === ISLANDS_CLAIM) deps.sessionStorage.set(PAGE_SEQUENCE_KEY, String(pageSequence));
-  else deps.sessionStorage.remove(PAGE_VIEW_KEY);
+export function claimPageView(sessionStorage: SessionStore, page: PageAt, states: NewClaim): { start: PageViewStart; isKept: boolean } {
+  const start: PageViewStart = { ...page, pageSequence: nextPageSequence(sessionStorage.get(PAGE_SEQUENCE_KEY)), ...states };
+  const isKept = sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify(start));
+  if (isKept) countPage(sessionStorage, start);
+  else sessionStorage.remove(PAGE_VIEW_KEY);
   return { start, isKept };
+}
+
+/**
+ * The head script's claim of its page's view, pending and without a page sequence (the head has no room to count:
+ * the first to read the claim numbers it, see readClaim). Storage that refuses it throws, or keeps the earlier text:
+ * the claim program finds no claim of this page then, and claims itself.
+ */
+export function claimAtStart(sessionStorage: HeadStore, page: PageAt): void {
+  sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify({ ...page, ...PAGE_START_CLAIM }));
+}
+
+/** Counts `start`'s page in the visit: the next claim takes the number after it. */
+export function countPage(sessionStorage: SessionStore, start: PageViewStart): void {
+  sessionStorage.set(PAGE_SEQUENCE_KEY, String(start.pageSequence));
 }
 
 /** Takes a step on the stored claim; writes it only when the state changes. */
@@ -65,6 +96,18 @@ export function adoptPageView(sessionStorage: SessionStore, sinceMs: number): { 
   const claim = currentClaim(sessionStorage, sinceMs);
   const taken = claim && step(sessionStorage, claim, 'view', 'adopt');
   return claim && taken ? { start: claim, isRecorded: !taken.isActorRecording } : null;
+}
+
+/**
+ * The islands' tracking takes this page's claim (adoptPageView) or, finding none to adopt, claims its own
+ * (ISLANDS_CLAIM), which counts in the visit even where storage cannot keep it.
+ */
+export function adoptOrClaimPageView(deps: PageViewClaimDeps, sinceMs: number): { start: PageViewStart; isRecorded: boolean } {
+  const adopted = adoptPageView(deps.sessionStorage, sinceMs);
+  if (adopted) return adopted;
+  const { start, isKept } = claimPageView(deps.sessionStorage, pageAt(deps, sinceMs), ISLANDS_CLAIM);
+  if (!isKept) countPage(deps.sessionStorage, start);
+  return { start, isRecorded: false };
 }
 
 /** The web-vitals meter takes this page's vitals: true when it records them (false: the page start already did). */
@@ -100,7 +143,7 @@ export function handOverPending(sessionStorage: SessionStore, hasVitals: () => b
  * aside as stored, unread (this runs in the head script, which has no room for the parser): `takeSetAside` checks
  * it. The latest such claim wins the one place.
  */
-export function setAsidePending(sessionStorage: SessionStore): void {
+export function setAsidePending(sessionStorage: HeadStore): void {
   const text = sessionStorage.get(PAGE_VIEW_KEY);
   if (text?.includes('"state":"pending"')) sessionStorage.set(UNSENT_PAGE_VIEW_KEY, text);
 }
@@ -110,7 +153,7 @@ export function setAsidePending(sessionStorage: SessionStore): void {
  * For the head script, read without the parser: the claim program, an async script, may run first when it comes
  * from the cache, and claim itself.
  */
-export function isClaimedSince(sessionStorage: SessionStore, sinceMs: number): boolean {
+export function isClaimedSince(sessionStorage: HeadStore, sinceMs: number): boolean {
   return Number(/"atMs":(\d+)/.exec(sessionStorage.get(PAGE_VIEW_KEY) ?? '')?.[1] ?? 0) >= sinceMs;
 }
 
@@ -118,11 +161,11 @@ export function isClaimedSince(sessionStorage: SessionStore, sinceMs: number): b
  * Whether the islands' tracking has this tab's latest claim (early clicks are then theirs). Read from the stored
  * text without parsing it, for the head script; tampered text only decides where a click is kept.
  */
-export const isTracked = (sessionStorage: SessionStore): boolean => sessionStorage.get(PAGE_VIEW_KEY)?.includes('"state":"adopted"') === true;
+export const isTracked = (sessionStorage: HeadStore): boolean => sessionStorage.get(PAGE_VIEW_KEY)?.includes('"state":"adopted"') === true;
 
 /** The claim set aside at this page's start, if any, now handed over (recorded by the caller, page view only). */
 export function takeSetAside(sessionStorage: SessionStore): PageViewStart | null {
-  const claim = parsePageViewStart(sessionStorage.get(UNSENT_PAGE_VIEW_KEY));
+  const claim = readClaim(sessionStorage, UNSENT_PAGE_VIEW_KEY);
   sessionStorage.remove(UNSENT_PAGE_VIEW_KEY);
   return claim && ledgerStep(claim, 'view', 'hand-over')?.isActorRecording ? withPart(claim, 'view', 'handed-over') : null;
 }

@@ -14,7 +14,7 @@ import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
 import { keepEarlyClicks, takeEarlyClicks, takeEarlyClicksBefore } from './earlyClicks';
 import { PAGE_START_CLAIM, RESTORE_CLAIM } from '../../domain/visitLedger';
 import { createDurableQueue } from './durableQueue';
-import { claimPageView, currentClaim, handOverPending as takePending, isTracked, setAsidePending, takeSetAside, type PageViewClaimDeps } from './pageViewLedger';
+import { claimPageView, currentClaim, handOverPending as takePending, isClaimedSince, isTracked, pageAt, setAsidePending, takeSetAside, type PageViewClaimDeps } from './pageViewLedger';
 import { createVisitContext, type VisitContextDeps } from './visitContext';
 
 
@@ -50,14 +50,15 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
   deps.page.whenActivated(() => {
     const sinceMs = deps.page.activatedAtMs();
     // The head script did not claim this page (its CSP refused it, plain http, storage full): its part is done here.
-    if (!currentClaim(deps.sessionStorage, sinceMs)) setAsidePending(deps.sessionStorage);
+    // Asked of the text, unread: the claim set aside is numbered before this page's (see pageViewLedger).
+    if (!isClaimedSince(deps.sessionStorage, sinceMs)) setAsidePending(deps.sessionStorage);
     // A claim whose page never handed it over (the tab was killed, or it was left before this program arrived):
     // queued now with the clicks made on that page, to go with this page's batches (its vitals are lost: the buffers
     // now hold this page's).
     const setAside = takeSetAside(deps.sessionStorage);
     if (setAside) keep(deps, recordsOf(deps, page, setAside, { clicks: takeEarlyClicksBefore(deps.sessionStorage, sinceMs), vitals: null }), { isLeaving: false });
     // Nobody else could see a claim not kept: tracking records the page view alone, as it starts.
-    if (!currentClaim(deps.sessionStorage, sinceMs) && !claimPageView(deps, sinceMs, PAGE_START_CLAIM).isKept) return;
+    if (!currentClaim(deps.sessionStorage, sinceMs) && !claimPageView(deps.sessionStorage, pageAt(deps, sinceMs), PAGE_START_CLAIM).isKept) return;
     keepEarlyClicks(deps, () => isTracked(deps.sessionStorage));
     deps.page.onHidden(() => handOverPending(deps, page, { isLeaving: true }));
     deps.page.onLeave(() => handOverPending(deps, page, { isLeaving: true }));
@@ -67,7 +68,7 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
     // Should the visitor stay after all, the page view has gone early, with what was known; tracking adopts it so.
     const stopBeforeLeave = deps.page.onBeforeLeave(() => handOverPending(deps, page, { isLeaving: true }));
     deps.page.afterLoad(stopBeforeLeave);
-    deps.page.onReturn((atMs) => void claimPageView(deps, atMs, RESTORE_CLAIM));
+    deps.page.onReturn((atMs) => void claimPageView(deps.sessionStorage, pageAt(deps, atMs), RESTORE_CLAIM));
   });
 }
 

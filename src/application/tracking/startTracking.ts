@@ -10,8 +10,7 @@ import type { ConsentStore } from '../consent/consentStore';
 import type { SessionStore } from '../session/sessionStore';
 import { takeEarlyClicks } from './earlyClicks';
 import type { EventLog } from './eventLog';
-import { ISLANDS_CLAIM } from '../../domain/visitLedger';
-import { adoptPageView, claimPageView } from './pageViewLedger';
+import { adoptOrClaimPageView } from './pageViewLedger';
 import { createVisitContext, followUserId, type VisitFields } from './visitContext';
 import { followVisitLocation } from './visitLocation';
 
@@ -77,9 +76,7 @@ export interface PageTracking {
  */
 export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracking {
   const { eventLog, clock } = deps;
-  const adoptOrClaim = (sinceMs: number) =>
-    adoptPageView(deps.sessionStorage, sinceMs) ?? { start: claimPageView(deps, sinceMs, ISLANDS_CLAIM).start, isRecorded: false };
-  let current = adoptOrClaim(page.startedAtMs);
+  let current = adoptOrClaimPageView(deps, page.startedAtMs);
   const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(current.start.atMs) });
 
   const record = (fields: Pick<VisitFields, 'actionType' | 'linkUrl' | 'data' | 'eventId'> & Partial<Pick<VisitFields, 'href' | 'referrer'>>, atMs: number) => {
@@ -134,7 +131,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
   const stopCountingReturns = deps.page.onReturn((atMs) => {
     eventLog.resume();
     cancelAdoption = clock.setTimeout(() => {
-      current = adoptOrClaim(atMs);
+      current = adoptOrClaimPageView(deps, atMs);
       isPageViewRecorded = current.isRecorded;
       recordPageView();
     }, 0);

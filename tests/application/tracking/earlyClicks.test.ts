@@ -1,4 +1,4 @@
-import { keepEarlyClicks, takeEarlyClicks } from '../../../src/application/tracking/earlyClicks';
+import { keepEarlyClick, keepEarlyClicks, takeEarlyClicks } from '../../../src/application/tracking/earlyClicks';
 import { EARLY_CLICKS_KEY, MAX_EARLY_CLICKS, parseEarlyClicks } from '../../../src/domain/earlyClick';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakeNavigationAdapter } from '../../fakes/FakeNavigationAdapter';
@@ -62,6 +62,28 @@ describe('keepEarlyClicks', () => {
     const taken = takeEarlyClicks(sessionStorage);
     expect(taken).toHaveLength(MAX_EARLY_CLICKS);
     expect(taken[0]?.linkUrl).toBe('https://guide.example/en/articles/5');
+  });
+});
+
+describe('the kept clicks’ form', () => {
+  const click = { pageHref: 'https://guide.example/en/', referrer: '', linkUrl: 'https://guide.example/en/articles/1', isAffiliate: false, atMs: 1_764_000_000_000 };
+
+  it('is one click per line, appended by the head script without reading them; a line holding a list (the form kept before) counts too', () => {
+    const storage = new FakeStorageAdapter();
+    keepEarlyClick(storage, click);
+    keepEarlyClick(storage, { ...click, atMs: click.atMs + 1 });
+    expect(storage.get(EARLY_CLICKS_KEY)).toBe(`${JSON.stringify(click)}\n${JSON.stringify({ ...click, atMs: click.atMs + 1 })}\n`);
+    storage.set(EARLY_CLICKS_KEY, `${JSON.stringify([click, click])}\nnot json\n${JSON.stringify(click)}\n`);
+    expect(parseEarlyClicks(storage.get(EARLY_CLICKS_KEY))).toEqual([click, click, click]);
+  });
+
+  it('stays bounded where the claim program keeps them after the head script appended many', () => {
+    const { click: tap, sessionStorage } = setUp();
+    for (let index = 0; index < 50; index += 1) keepEarlyClick(sessionStorage, { ...click, atMs: click.atMs + index });
+    tap('https://guide.example/en/articles/9');
+    const lines = (sessionStorage.get(EARLY_CLICKS_KEY) ?? '').split('\n').filter(Boolean);
+    expect(lines).toHaveLength(MAX_EARLY_CLICKS);
+    expect(parseEarlyClicks(sessionStorage.get(EARLY_CLICKS_KEY)).at(-1)?.linkUrl).toBe('https://guide.example/en/articles/9');
   });
 });
 

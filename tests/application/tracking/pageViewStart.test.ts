@@ -4,7 +4,7 @@ import { createSessionStore } from '../../../src/application/session/sessionStor
 import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { QUEUE_KEY } from '../../../src/domain/eventQueue';
 import { recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
-import { adoptPageVitals } from '../../../src/application/tracking/pageViewLedger';
+import { adoptPageVitals, claimAtStart, setAsidePending } from '../../../src/application/tracking/pageViewLedger';
 import { startTracking } from '../../../src/application/tracking/startTracking';
 import { trackPageAfterLoad } from '../../../src/application/tracking/trackPageAfterLoad';
 import { EARLY_CLICKS_KEY } from '../../../src/domain/earlyClick';
@@ -43,16 +43,24 @@ function tab({ isAccepted = false } = {}) {
   const environment = new FakeEnvironmentAdapter();
   const consent = createConsentStore({ cookies, environment, push: new FakePushAdapter() });
 
-  const openPage = (href: string, { isPrerendered = false } = {}) => {
+  /**
+   * `withHead`: the head script claims the page first, as it does in the browser (pageViewHead.ts, without a page
+   * number); `withProgram: false`: the page is left before the claim program arrives.
+   */
+  const openPage = (href: string, { isPrerendered = false, withHead = false, withProgram = true } = {}) => {
     const page = new FakePageLifecycleAdapter();
     page.isPrerendering = isPrerendered;
     // A page starts after the one before it: its claim (made at the earlier page's start) is older.
     clock.advance(1);
     page.startMs = clock.now();
     const navigation = new FakeNavigationAdapter(href, 'https://search.example/');
+    if (withHead) {
+      setAsidePending(sessionStorage);
+      claimAtStart(sessionStorage, { eventId: environment.randomUuid(), atMs: page.startMs, href, referrer: 'https://search.example/' });
+    }
     // Nothing painted yet: a test that needs the page's vitals sets them.
     const vitalsBuffer = new FakeVitalsBufferAdapter();
-    recordPageViewsFromStart(
+    if (withProgram) recordPageViewsFromStart(
       { page, navigation, environment, cookies, clock, sessionStorage, queueStorage: localStorage, beacon: transport, consent, vitalsBuffer },
       { languageCode: 'en', pageType: () => 'article' },
     );
@@ -207,6 +215,22 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     second.startIslands();
     second.page.leave();
     expect(browser.pageViews().map((record) => record.page_sequence)).toEqual([1, 2]);
+  });
+
+  it('numbers the head script’s claims in the visit’s order: a page left before the claim program came first', () => {
+    const browser = tab();
+    browser.sessionStorage.set(PAGE_SEQUENCE_KEY, '3');
+    browser.openPage('https://guide.example/en/', { withHead: true, withProgram: false });
+    expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))).toBeNull();
+    const second = browser.openPage('https://guide.example/en/articles/1', { withHead: true });
+    expect(browser.queued().map((record) => [record.source_url, record.page_sequence])).toEqual([['https://guide.example/en/', 4]]);
+    expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))).toMatchObject({ href: 'https://guide.example/en/articles/1', pageSequence: 5 });
+    expect(browser.sessionStorage.get(PAGE_SEQUENCE_KEY)).toBe('5');
+    second.startIslands();
+    second.page.leave();
+    const third = browser.openPage('https://guide.example/en/articles/2', { withHead: true });
+    third.page.leave();
+    expect(browser.pageViews().map((record) => record.page_sequence)).toEqual([4, 5, 6]);
   });
 
   it('a page restored from the back/forward cache is one more page view, following the page the visitor came back from', () => {
