@@ -1,6 +1,6 @@
 import { activatedAtMs, hasClaimProgram, onLinkClick, randomUuid, sessionStorageAtStart, whenActivated } from './adapters/browser/pageStartAdapters';
 import { keepEarlyClick } from './application/tracking/earlyClicks';
-import { claimAtStart, isClaimedSince, isTracked, setAsidePending } from './application/tracking/pageViewLedger';
+import { claimAtStart, isClaimedSince, isTracked, setAsidePending } from './application/tracking/pageViewLedgerHead';
 
 // The head script: inline in every page's <head> (scripts/headScript.mjs), so it must stay about a kilobyte gzip
 // (the bench holds 1,024 B). It does only what must happen before anything else can: the page view is claimed as the

@@ -5,14 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The visit's storage keys each have one owner: the only module outside the domain that names the key, so the only
-// one that can write it (docs/event-log.md, "Who keeps what"). Every other module goes through the owner's functions.
+// one that can write it (docs/event-log.md, "Who keeps what"). The claim's owner is the ledger, whose head-script
+// part is a file of its own. Every other module goes through the owner's functions.
 const SOURCE = path.join(__dirname, '../../src');
 
 const OWNERS: Record<string, { readonly value: string; readonly definedIn: string; readonly owners: readonly string[] }> = {
   QUEUE_KEY: { value: 'tabiji_event_queue', definedIn: 'domain/eventQueue.ts', owners: ['application/tracking/durableQueue.ts'] },
   BACKOFF_KEY: { value: 'tabiji_event_backoff', definedIn: 'domain/eventBackoff.ts', owners: ['application/tracking/durableQueue.ts'] },
-  PAGE_VIEW_KEY: { value: 'tabiji_page_view', definedIn: 'domain/pageViewStart.ts', owners: ['application/tracking/pageViewLedger.ts'] },
-  UNSENT_PAGE_VIEW_KEY: { value: 'tabiji_unsent_page_view', definedIn: 'domain/pageViewStart.ts', owners: ['application/tracking/pageViewLedger.ts'] },
+  PAGE_VIEW_KEY: { value: 'tabiji_page_view', definedIn: 'domain/pageViewStart.ts', owners: ['application/tracking/pageViewLedger.ts', 'application/tracking/pageViewLedgerHead.ts'] },
+  UNSENT_PAGE_VIEW_KEY: { value: 'tabiji_unsent_page_view', definedIn: 'domain/pageViewStart.ts', owners: ['application/tracking/pageViewLedger.ts', 'application/tracking/pageViewLedgerHead.ts'] },
   PAGE_SEQUENCE_KEY: { value: 'tabiji_page_sequence', definedIn: 'domain/visitState.ts', owners: ['application/tracking/pageViewLedger.ts'] },
   EARLY_CLICKS_KEY: { value: 'tabiji_early_clicks', definedIn: 'domain/earlyClick.ts', owners: ['application/tracking/earlyClicks.ts'] },
   VISITOR_LOCATION_KEY: { value: 'tabiji_visitor_location', definedIn: 'domain/visitState.ts', owners: ['application/tracking/visitLocation.ts'] },

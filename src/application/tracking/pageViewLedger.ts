@@ -1,18 +1,17 @@
 import { PAGE_VIEW_KEY, parsePageViewStart, UNSENT_PAGE_VIEW_KEY, type PageViewStart } from '../../domain/pageViewStart';
 import { nextPageSequence, PAGE_SEQUENCE_KEY } from '../../domain/visitState';
-import { ISLANDS_CLAIM, ledgerStep, PAGE_START_CLAIM, withPart, type LedgerPart, type NewClaim } from '../../domain/visitLedger';
+import { ISLANDS_CLAIM, ledgerStep, withPart, type LedgerPart, type NewClaim } from '../../domain/visitLedger';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
 import type { StoragePort } from '../../ports/StoragePort';
 
 /** What the ledger needs of session storage (the head script's storage has no more). */
 type SessionStore = Pick<StoragePort, 'get' | 'set' | 'remove'>;
-/** What the head script's storage has. */
-type HeadStore = Pick<StoragePort, 'get' | 'set'>;
 
-// The visit's ledger in session storage: the only module that writes the claim (PAGE_VIEW_KEY), a claim set aside
-// (UNSENT_PAGE_VIEW_KEY) and the visit's page count (PAGE_SEQUENCE_KEY). Every change of a claim's state is a step of
-// the domain's table (domain/visitLedger.ts).
+// The visit's ledger in session storage: with its head script's part (pageViewLedgerHead.ts), the only module that
+// writes the claim (PAGE_VIEW_KEY) and a claim set aside (UNSENT_PAGE_VIEW_KEY), and the only one that writes the
+// visit's page count (PAGE_SEQUENCE_KEY). Every change of a claim's state is a step of the domain's table
+// (domain/visitLedger.ts).
 
 export interface PageViewClaimDeps {
   readonly sessionStorage: SessionStore;
@@ -63,15 +62,6 @@ export function claimPageView(sessionStorage: SessionStore, page: PageAt, states
   if (isKept) countPage(sessionStorage, start);
   else sessionStorage.remove(PAGE_VIEW_KEY);
   return { start, isKept };
-}
-
-/**
- * The head script's claim of its page's view, pending and without a page sequence (the head has no room to count:
- * the first to read the claim numbers it, see readClaim). Storage that refuses it throws, or keeps the earlier text:
- * the claim program finds no claim of this page then, and claims itself.
- */
-export function claimAtStart(sessionStorage: HeadStore, page: PageAt): void {
-  sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify({ ...page, ...PAGE_START_CLAIM }));
 }
 
 /** Counts `start`'s page in the visit: the next claim takes the number after it. */
@@ -135,33 +125,6 @@ export function handOverPending(sessionStorage: SessionStore, hasVitals: () => b
   sessionStorage.set(PAGE_VIEW_KEY, JSON.stringify(next));
   return { start: claim, view, vitals };
 }
-
-
-/**
- * At a page's start, before it claims its own page view: a claim whose page view is still pending belongs to a page
- * that never handed it over (its tab was killed, or it was left before the claim program arrived). Its text is set
- * aside as stored, unread (this runs in the head script, which has no room for the parser): `takeSetAside` checks
- * it. The latest such claim wins the one place.
- */
-export function setAsidePending(sessionStorage: HeadStore): void {
-  const text = sessionStorage.get(PAGE_VIEW_KEY);
-  if (text?.includes('"state":"pending"')) sessionStorage.set(UNSENT_PAGE_VIEW_KEY, text);
-}
-
-/**
- * Whether this page's view is claimed already: the stored claim was made at or after `sinceMs` (this page's start).
- * For the head script, read without the parser: the claim program, an async script, may run first when it comes
- * from the cache, and claim itself.
- */
-export function isClaimedSince(sessionStorage: HeadStore, sinceMs: number): boolean {
-  return Number(/"atMs":(\d+)/.exec(sessionStorage.get(PAGE_VIEW_KEY) ?? '')?.[1] ?? 0) >= sinceMs;
-}
-
-/**
- * Whether the islands' tracking has this tab's latest claim (early clicks are then theirs). Read from the stored
- * text without parsing it, for the head script; tampered text only decides where a click is kept.
- */
-export const isTracked = (sessionStorage: HeadStore): boolean => sessionStorage.get(PAGE_VIEW_KEY)?.includes('"state":"adopted"') === true;
 
 /** The claim set aside at this page's start, if any, now handed over (recorded by the caller, page view only). */
 export function takeSetAside(sessionStorage: SessionStore): PageViewStart | null {

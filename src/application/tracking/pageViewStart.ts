@@ -14,7 +14,8 @@ import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
 import { keepEarlyClicks, takeEarlyClicks, takeEarlyClicksBefore } from './earlyClicks';
 import { PAGE_START_CLAIM, RESTORE_CLAIM } from '../../domain/visitLedger';
 import { createDurableQueue } from './durableQueue';
-import { claimPageView, currentClaim, handOverPending as takePending, isClaimedSince, isTracked, pageAt, setAsidePending, takeSetAside, type PageViewClaimDeps } from './pageViewLedger';
+import { claimPageView, currentClaim, handOverPending as takePending, pageAt, takeSetAside, type PageViewClaimDeps } from './pageViewLedger';
+import { isClaimedSince, isTracked, setAsidePending } from './pageViewLedgerHead';
 import { createVisitContext, type VisitContextDeps } from './visitContext';
 
 

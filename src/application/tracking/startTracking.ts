@@ -136,17 +136,10 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
       recordPageView();
     }, 0);
   });
+  const stops = [location.stop, stopFollowingUserId, cancelLocationWait, cancelFirstFlush, () => cancelAdoption(), stopRecordingClicks, stopHandingOverWhenHidden, stopHandingOverWhenLeft, stopCountingReturns];
   const stop = () => {
     isStopped = true;
-    location.stop();
-    stopFollowingUserId();
-    cancelLocationWait();
-    cancelFirstFlush();
-    cancelAdoption();
-    stopRecordingClicks();
-    stopHandingOverWhenHidden();
-    stopHandingOverWhenLeft();
-    stopCountingReturns();
+    stops.forEach((each) => each());
   };
   return {
     record: ({ actionType, linkUrl, data, atMs }) => record({ actionType, ...(linkUrl === undefined ? {} : { linkUrl }), ...(data === undefined ? {} : { data }) }, atMs ?? clock.now()),

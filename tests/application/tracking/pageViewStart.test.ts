@@ -4,7 +4,8 @@ import { createSessionStore } from '../../../src/application/session/sessionStor
 import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { QUEUE_KEY } from '../../../src/domain/eventQueue';
 import { recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
-import { adoptPageVitals, claimAtStart, setAsidePending } from '../../../src/application/tracking/pageViewLedger';
+import { adoptPageVitals } from '../../../src/application/tracking/pageViewLedger';
+import { claimAtStart, setAsidePending } from '../../../src/application/tracking/pageViewLedgerHead';
 import { startTracking } from '../../../src/application/tracking/startTracking';
 import { trackPageAfterLoad } from '../../../src/application/tracking/trackPageAfterLoad';
 import { EARLY_CLICKS_KEY } from '../../../src/domain/earlyClick';
