@@ -31,8 +31,11 @@ export function parseEarlyClicks(text: string | null): EarlyClick[] {
   }).slice(-MAX_EARLY_CLICKS);
 }
 
+/** One click's line in the stored form (see parseEarlyClicks). */
+export const earlyClickLine = (click: EarlyClick): string => `${JSON.stringify(click)}\n`;
+
 /** The stored form of `clicks` (see parseEarlyClicks). */
-export const earlyClicksText = (clicks: readonly EarlyClick[]): string => clicks.map((click) => `${JSON.stringify(click)}\n`).join('');
+export const earlyClicksText = (clicks: readonly EarlyClick[]): string => clicks.map(earlyClickLine).join('');
 
 function isEarlyClick(value: unknown): value is EarlyClick {
   const click = value as Partial<Record<keyof EarlyClick, unknown>> | null;

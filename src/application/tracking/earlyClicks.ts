@@ -1,4 +1,4 @@
-import { EARLY_CLICKS_KEY, earlyClicksText, MAX_EARLY_CLICKS, parseEarlyClicks, type EarlyClick } from '../../domain/earlyClick';
+import { EARLY_CLICKS_KEY, earlyClickLine, earlyClicksText, MAX_EARLY_CLICKS, parseEarlyClicks, type EarlyClick } from '../../domain/earlyClick';
 import { eventUrl } from '../../domain/eventUrl';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
@@ -24,10 +24,8 @@ export function keepEarlyClicks(
       isAffiliate,
       atMs: deps.clock.now(),
     };
-    keepEarlyClick(deps.sessionStorage, click);
-    // The head script appends without a bound (it has no room for the parser); kept here, the list stays bounded.
-    const kept = parseEarlyClicks(deps.sessionStorage.get(EARLY_CLICKS_KEY));
-    if (kept.length >= MAX_EARLY_CLICKS) deps.sessionStorage.set(EARLY_CLICKS_KEY, earlyClicksText(kept));
+    // Read and written whole, so the list stays bounded however many lines the head script appended before.
+    deps.sessionStorage.set(EARLY_CLICKS_KEY, earlyClicksText([...parseEarlyClicks(deps.sessionStorage.get(EARLY_CLICKS_KEY)), click].slice(-MAX_EARLY_CLICKS)));
   });
 }
 
@@ -36,7 +34,7 @@ export function keepEarlyClicks(
  * that may be leaving the page). Whoever takes them checks them and keeps the latest MAX_EARLY_CLICKS (parseEarlyClicks).
  */
 export function keepEarlyClick(sessionStorage: Pick<StoragePort, 'get' | 'set'>, click: EarlyClick): void {
-  sessionStorage.set(EARLY_CLICKS_KEY, `${sessionStorage.get(EARLY_CLICKS_KEY) ?? ''}${JSON.stringify(click)}\n`);
+  sessionStorage.set(EARLY_CLICKS_KEY, (sessionStorage.get(EARLY_CLICKS_KEY) ?? '') + earlyClickLine(click));
 }
 
 /** Every click kept so far, this page's and earlier pages' (then forgets them): tracking records them first. */
