@@ -38,10 +38,10 @@ const STATES: readonly PageViewState[] = ['pending', 'handed-over', 'adopted'];
 
 /**
  * The stored page view start; null when absent or malformed (tampered storage reads as no claim). The head script
- * stores its claim without a page sequence (it has no room to count): `unnumberedAs` gives such a claim its number
- * (the visit's next, see pageViewLedger); without it an unnumbered claim reads as none.
+ * stores its claim without a page sequence (it has no room to count): `unnumberedAs` gives such a claim, made at
+ * `atMs`, its number (the visit's next, see pageViewLedger), or none; without a number it reads as no claim.
  */
-export function parsePageViewStart(text: string | null, unnumberedAs?: () => number): PageViewStart | null {
+export function parsePageViewStart(text: string | null, unnumberedAs?: (atMs: number) => number | undefined): PageViewStart | null {
   if (!text) return null;
   let value: unknown;
   try {
@@ -51,7 +51,7 @@ export function parsePageViewStart(text: string | null, unnumberedAs?: () => num
   }
   if (!isRecord(value)) return null;
   const { eventId, atMs, href, referrer, state } = value;
-  const pageSequence = value.pageSequence === undefined && unnumberedAs ? unnumberedAs() : value.pageSequence;
+  const pageSequence = value.pageSequence === undefined && unnumberedAs && isEpochMs(atMs) ? unnumberedAs(atMs) : value.pageSequence;
   // A claim stored by an earlier build has no vitals state: nobody hands its vitals over but the meter.
   const vitals = value.vitals ?? 'adopted';
   const isValid =

@@ -22,11 +22,14 @@ export interface PageViewClaimDeps {
 /**
  * The claim stored under `key`. The head script's has no page sequence (it has no room to count): the first to read
  * it numbers it with the visit's next page and stores it so. A claim set aside is read (and numbered) before this
- * page's, so the visit's pages keep their order.
+ * page's, so the visit's pages keep their order. An unnumbered claim made before `sinceMs` is an earlier page's,
+ * read where its copy was set aside (the claim program, running before the head script, sets it aside and leaves the
+ * stored text): it is not numbered here, so it is numbered once.
  */
-function readClaim(sessionStorage: SessionStore, key: string): PageViewStart | null {
+function readClaim(sessionStorage: SessionStore, key: string, sinceMs = 0): PageViewStart | null {
   let isUnnumbered = false;
-  const claim = parsePageViewStart(sessionStorage.get(key), () => {
+  const claim = parsePageViewStart(sessionStorage.get(key), (atMs) => {
+    if (atMs < sinceMs) return undefined;
     isUnnumbered = true;
     return nextPageSequence(sessionStorage.get(PAGE_SEQUENCE_KEY));
   });
@@ -36,7 +39,7 @@ function readClaim(sessionStorage: SessionStore, key: string): PageViewStart | n
 
 /** The stored claim, when it is this page's: made at or after `sinceMs` (this document's start or restore). */
 export function currentClaim(sessionStorage: SessionStore, sinceMs: number): PageViewStart | null {
-  const claim = readClaim(sessionStorage, PAGE_VIEW_KEY);
+  const claim = readClaim(sessionStorage, PAGE_VIEW_KEY, sinceMs);
   return claim && claim.atMs >= sinceMs ? claim : null;
 }
 

@@ -234,6 +234,18 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     expect(browser.pageViews().map((record) => record.page_sequence)).toEqual([4, 5, 6]);
   });
 
+  it('numbers a claim left by a page before its claim program once, also when the next page’s program runs before its head script', () => {
+    const browser = tab();
+    browser.openPage('https://guide.example/en/', { withHead: true, withProgram: false });
+    // The next page's program came from the cache and ran first: it sets the earlier claim aside itself.
+    const second = browser.openPage('https://guide.example/en/articles/1');
+    expect(browser.queued().map((record) => [record.source_url, record.page_sequence])).toEqual([['https://guide.example/en/', 1]]);
+    expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))).toMatchObject({ href: 'https://guide.example/en/articles/1', pageSequence: 2 });
+    expect(browser.sessionStorage.get(PAGE_SEQUENCE_KEY)).toBe('2');
+    second.page.leave();
+    expect(browser.queued().map((record) => record.page_sequence)).toEqual([1, 2]);
+  });
+
   it('a page restored from the back/forward cache is one more page view, following the page the visitor came back from', () => {
     const browser = tab();
     const first = browser.openPage('https://guide.example/en/');
