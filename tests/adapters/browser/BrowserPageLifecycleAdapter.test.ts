@@ -203,7 +203,21 @@ describe('BrowserPageLifecycleAdapter', () => {
       expect(cancelled).not.toHaveBeenCalled();
     });
 
-    it('counts a page already scrolled when it is made as a scroll seen (the visitor scrolled while it loaded)', async () => {
+    it('never reads the scroll position as it is made (a forced layout while the page is parsed), only when asked about scrolls', () => {
+      const scrollY = jest.fn(() => 0);
+      Object.defineProperty(window, 'scrollY', { get: scrollY, configurable: true });
+      try {
+        const adapter = new BrowserPageLifecycleAdapter();
+        adapter.onFirstInteraction(() => undefined, ['press', 'key']);
+        expect(scrollY).not.toHaveBeenCalled();
+        adapter.onFirstInteraction(() => undefined, ['scroll']);
+        expect(scrollY).toHaveBeenCalled();
+      } finally {
+        Reflect.deleteProperty(window, 'scrollY');
+      }
+    });
+
+    it('counts a page already scrolled when first asked about scrolls as a scroll seen (the visitor scrolled while it loaded)', async () => {
       Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
       try {
         const adapter = new BrowserPageLifecycleAdapter();
