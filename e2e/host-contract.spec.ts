@@ -81,7 +81,7 @@ test('an async entry on a page whose HTML is still streaming in mounts every reg
     rest: islandsCouldHaveMounted,
     edit: (html) => html.replace('<script type=module src=', '<script type=module async src='),
     onServed: (servedPath) => {
-      if (/^\/tabiji\/boot\.[0-9a-f]+\.js$/.test(servedPath)) bundleServed();
+      if (/^\/tabiji\/visit\.[0-9a-f]+\.js$/.test(servedPath)) bundleServed();
     },
   });
   try {

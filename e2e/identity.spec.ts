@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { CONSENT_COOKIE } from '../src/domain/notices';
 import { accountButton, signOut } from './emulator';
 import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
 import { createUser, isHostSession, refuseIdentityService, signIn, stallIdentityService } from './identityDriver';
@@ -102,6 +104,32 @@ test.describe('signed-in state', () => {
 });
 
 // A guard more than a fault: with no persisted user Firebase settles without the network, stalled or not.
+// Visit tracking starts before the session store (ADR 040) and follows it through a relay: the user id still joins
+// the records 5 s after load (spec §4), with analytics accepted.
+test('a signed-in visitor\'s records carry their user id from 5 s after load', async ({ page, baseURL }, testInfo) => {
+  const user = await createUser(testInfo, 'Aiko Mori');
+  await page.context().addCookies([{ name: CONSENT_COOKIE.name, value: CONSENT_COOKIE.value, url: baseURL! }]);
+  await signIn(page, testInfo, user);
+  const run = randomUUID();
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  await expect(accountButton(page)).toHaveAccessibleName('Account menu for Aiko Mori');
+  // Well past the user id's delay (5 s from the load event the page's tracking starts at), so a busy machine's late
+  // timer still comes before the click.
+  await page.waitForFunction(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 8000;
+  }, undefined, { timeout: 30_000, polling: 250 });
+  await page.locator('main a[href^="/en/"]').first().click();
+  await page.waitForLoadState('load');
+  type Stored = { action_type: string; source_url?: string; user_id: unknown };
+  const clicks = async () => ((await (await page.request.get('/api/event-logs')).json()) as { records: Stored[] }).records
+    .filter((record) => record.action_type === 'link_click' && String(record.source_url ?? '').includes(run));
+  await expect.poll(async () => (await clicks()).length, { timeout: 15_000 }).toBe(1);
+  const [click] = await clicks();
+  expect(click!.user_id).not.toBe(0);
+  expect(String(click!.user_id)).not.toContain('@');
+});
+
 test('an anonymous visitor with the sign-in service stalled sees the sign-in link within seconds', async ({ page }, testInfo) => {
   await stallIdentityService(page, testInfo);
   await page.goto('/en/');

@@ -47,10 +47,16 @@ async function holdIslandsCode(page: Page): Promise<{ release: () => void }> {
 test('a visitor with nothing due who does nothing fetches no React and no island; their first key press brings every island', async ({ context, page }) => {
   await nothingDue(context, page);
   const requests = islandsCodeRequests(page);
+  // Nor the islands' services (ADR 040): nobody was ever signed in on this browser.
+  const islandServices: string[] = [];
+  page.on('request', (request) => {
+    if (/\/tabiji\/boot\.[0-9a-f]+\.js$/.test(request.url())) islandServices.push(request.url());
+  });
   await openWithServices(page, '/en/articles/1');
   // Long past the moment the islands started before issue 42 (after the first paint).
   await page.waitForTimeout(2000);
   expect(requests.map((request) => request.url())).toEqual([]);
+  expect(islandServices).toEqual([]);
   await expect(page.locator('[data-tabiji-ready]')).toHaveCount(0);
   // The server HTML works meanwhile: the menu is a <details>, the links are links.
   await expect(page.locator('[data-tabiji-island="sticky-header"] details summary')).toBeVisible();

@@ -156,10 +156,10 @@ test('a visit left while its HTML is still loading is counted', async ({ page, r
 
 test('with the islands bundle blocked, the page view still arrives', async ({ page, request }) => {
   const run = randomUUID();
-  // The services' bundle (src/boot.ts's chunk) and the islands' never arrive: a blocked request, a flaky network, an
-  // ad blocker. The visitor presses a key: the islands are asked for, and cannot come.
-  await page.route(/\/tabiji\/(boot|islandsChunk)\.[0-9a-f]+\.js$/, (route) => route.abort());
-  allowConsoleErrors(page, /islands could not be loaded|furniture could not start|Failed to load resource|boot\.|islandsChunk\./);
+  // The services' bundles (src/visit.ts's and src/boot.ts's chunks) and the islands' never arrive: a blocked
+  // request, a flaky network, an ad blocker. The visitor presses a key: the islands are asked for, and cannot come.
+  await page.route(/\/tabiji\/(visit|boot|islandsChunk)\.[0-9a-f]+\.js$/, (route) => route.abort());
+  allowConsoleErrors(page, /islands could not be loaded|furniture could not start|Failed to load resource|visit\.|boot\.|islandsChunk\./);
   await page.goto(`/en/articles/1?utm_content=${run}`);
   await page.keyboard.press('Shift');
   await page.waitForTimeout(1000);

@@ -13,8 +13,8 @@ test('the demo serves the production build (its copy of dist/)', async ({ reques
   const snippet = readFileSync(path.join(dist, 'tabiji.html'), 'utf8');
   const html = await (await request.get('/en/')).text();
   expect(html).toContain(snippet.trim());
-  const bundles = readdirSync(dist).filter((name) => /^(tabiji|boot|islandsChunk|client)\.[0-9a-f]+\.js$/.test(name));
-  expect(bundles.length).toBeGreaterThanOrEqual(4);
+  const bundles = readdirSync(dist).filter((name) => /^(tabiji|visit|boot|islandsChunk|client)\.[0-9a-f]+\.js$/.test(name));
+  expect(bundles.length).toBeGreaterThanOrEqual(5);
   for (const name of bundles) {
     const code = readFileSync(path.join(dist, name), 'utf8');
     expect(code, name).not.toContain('react-dom.development');
@@ -31,19 +31,21 @@ function bundledSources(pattern: RegExp): string[] {
 }
 
 /**
- * The sources bundled into the start-up bundles: the services' (src/boot.ts's, imported once the page has painted),
- * and the islands' chunk, React DOM's and the React they share (imported when an island's trigger fires).
+ * The sources bundled into the start-up bundles: the visit's services (src/visit.ts's, imported once the page has
+ * painted), and the islands' services, the islands' chunk, React DOM's and the React they share (imported when an
+ * island's trigger fires).
  */
 function islandsBundleSources(): string[] {
-  expect(readdirSync(dist).filter((name) => /^boot\.[0-9a-f]+\.js$/.test(name)), 'the services bundle').not.toEqual([]);
-  return bundledSources(/^(boot|islandsChunk|client)\.[0-9a-f]+\.js$/);
+  expect(readdirSync(dist).filter((name) => /^visit\.[0-9a-f]+\.js$/.test(name)), 'the visit\'s services bundle').not.toEqual([]);
+  expect(readdirSync(dist).filter((name) => /^boot\.[0-9a-f]+\.js$/.test(name)), 'the islands\' services bundle').not.toEqual([]);
+  return bundledSources(/^(visit|boot|islandsChunk|client)\.[0-9a-f]+\.js$/);
 }
 
-// A visitor who does not touch the page fetches no framework (ADR 037): the entry and the services' bundle, which
+// A visitor who does not touch the page fetches no framework (ADR 037): the entry and the visit's services, which
 // every page fetches, carry no React, no island, no container (ADR 038: inversify comes with the islands) and no
 // request library.
-test('the entry and the services\' bundle carry no React, no island and no container', () => {
-  const startPath = bundledSources(/^(tabiji|boot)\.[0-9a-f]+\.js$/);
+test('the entry and the visit\'s services carry no React, no island and no container', () => {
+  const startPath = bundledSources(/^(tabiji|visit)\.[0-9a-f]+\.js$/);
   expect(startPath.some((source) => source.includes('src/application/startPageServices')), 'sanity: the map lists the services').toBe(true);
   // The islands' triggers table (src/ui/islands/loading.ts) is read by the entry: it imports no island.
   expect(startPath.filter((source) => /node_modules\/(react|react-dom|scheduler)\/|src\/ui\/(islands\/(?!loading\.ts)|components\/)/.test(source))).toEqual([]);
@@ -53,13 +55,23 @@ test('the entry and the services\' bundle carry no React, no island and no conta
 // The start path reads the page's language from its path and nothing more (ADR 039): no languages' table, no web
 // vitals meter or library (fetched at the first interaction).
 test('the start path carries no languages\' table and no web-vitals code', () => {
-  const startPath = bundledSources(/^(tabiji|boot)\.[0-9a-f]+\.js$/);
+  const startPath = bundledSources(/^(tabiji|visit)\.[0-9a-f]+\.js$/);
   expect(startPath.some((source) => source.includes('src/domain/pathCodes')), 'sanity: the map lists the path codes').toBe(true);
   expect(startPath.filter((source) => /src\/domain\/languages\.ts|node_modules\/web-vitals\/|src\/adapters\/browser\/WebVitalsAdapter|src\/application\/telemetry\/recordWebVitals/.test(source))).toEqual([]);
   const claim = readdirSync(dist).filter((name) => /^pageViewClaim\.[0-9a-f]+\.js$/.test(name));
   expect(claim, 'the claim program').toHaveLength(1);
   // Its build keeps no source map: the table's endonyms would be there.
   expect(readFileSync(path.join(dist, claim[0]!), 'utf8')).not.toContain('Bahasa Indonesia');
+});
+
+// The islands' services wait until they are wanted (ADR 040): the start path carries no identity provider, session
+// store or push controller; the islands' services' bundle does.
+test('the start path carries no identity provider, session store or push controller', () => {
+  const startPath = bundledSources(/^(tabiji|visit)\.[0-9a-f]+\.js$/);
+  const islandsOnly = /src\/adapters\/(firebase\/FirebaseIdentityAdapter|host\/HostSessionIdentityAdapter)|src\/application\/(session\/sessionStore|push\/pushController)\.ts/;
+  expect(startPath.some((source) => source.includes('src/application/session/sessionRelay')), 'sanity: the map lists the session relay').toBe(true);
+  expect(startPath.filter((source) => islandsOnly.test(source))).toEqual([]);
+  expect(bundledSources(/^boot\.[0-9a-f]+\.js$/).filter((source) => islandsOnly.test(source)).length).toBeGreaterThan(0);
 });
 
 // Every page fetches the islands' start-up bundles before it can mount anything, within a 100 KB gzip budget: code
@@ -72,7 +84,7 @@ test('the islands\' start-up bundles leave out what they do not need, and are co
   const lazy = /src\/(adapters\/http\/|domain\/eventDelivery|ui\/components\/AccountMenu|domain\/avatar|domain\/colour)/;
   expect(sources.filter((source) => lazy.test(source))).toEqual([]);
   // V8 compiles them off the main thread while they stream in (scripts/compileHints.mjs).
-  for (const name of readdirSync(dist).filter((file) => /^(boot|islandsChunk|client)\.[0-9a-f]+\.js$/.test(file))) {
+  for (const name of readdirSync(dist).filter((file) => /^(visit|boot|islandsChunk|client)\.[0-9a-f]+\.js$/.test(file))) {
     expect(readFileSync(path.join(dist, name), 'utf8').split('\n')[0], name).toBe('//# allFunctionsCalledOnLoad');
   }
 });

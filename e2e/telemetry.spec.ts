@@ -207,7 +207,7 @@ test('a visitor who leaves before the islands have arrived: the head script send
   // The islands' bundle never arrives (a slow phone, a visit of a second or two): only the head script runs.
   let asked: () => void = () => undefined;
   const islandsAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/boot\.[^/]*js$/, () => asked());
+  await page.route(/\/visit\.[^/]*js$/, () => asked());
   await page.goto(`/en/articles/1?utm_content=${run}`, { waitUntil: 'commit' });
   await islandsAsked;
   // The page has painted its largest content (the browser's buffer has it).

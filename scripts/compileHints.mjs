@@ -11,11 +11,11 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The bundles the entry imports to start the services and the islands, all evaluated as soon as they arrive: the
- * services' bundle (named after src/boot.ts), the islands' chunk (src/islandsChunk.tsx, when a trigger fires), React
- * DOM (`react-dom/client`, imported beside it so that its evaluation is a task of its own) and the bundles they share
- * (named after one of them).
+ * visit's services (named after src/visit.ts), the islands' services (src/boot.ts, when first wanted), the islands'
+ * chunk (src/islandsChunk.tsx, when a trigger fires), React DOM (`react-dom/client`, imported beside it so that its
+ * evaluation is a task of its own) and the bundles they share (named after one of them).
  */
-const ISLANDS_START_UP = /^(boot|islandsChunk|client)\.[0-9a-f]+\.js$/;
+const ISLANDS_START_UP = /^(visit|boot|islandsChunk|client)\.[0-9a-f]+\.js$/;
 
 /** Whether a built file is one of the islands' start-up bundles. */
 export const isIslandsStartUpBundle = (name) => ISLANDS_START_UP.test(name);
@@ -43,11 +43,11 @@ export function addCompileHint(file) {
 
 /**
  * Adds the compile hint to the islands' start-up bundles in `distDir`; returns their file names. Throws when the
- * services' bundle, the islands' or React DOM's is missing (the build's bundling changed: the hint would silently be lost).
+ * services' bundles, the islands' or React DOM's is missing (the build's bundling changed: the hint would silently be lost).
  */
 export function hintIslandsStartUp(distDir) {
   const bundles = readdirSync(distDir).filter(isIslandsStartUpBundle).sort();
-  for (const prefix of ['boot.', 'islandsChunk.', 'client.']) {
+  for (const prefix of ['visit.', 'boot.', 'islandsChunk.', 'client.']) {
     if (!bundles.some((name) => name.startsWith(prefix))) throw new Error(`no ${prefix}<hash>.js among the islands' start-up bundles in ${distDir}`);
   }
   for (const name of bundles) addCompileHint(path.join(distDir, name));

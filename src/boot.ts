@@ -1,71 +1,19 @@
-import { hostJsonText } from './application/hostJson';
-import { startPageServices } from './application/startPageServices';
-import { buildEnvironment } from './buildEnvironment';
-import type { Binding } from './composition/bindings';
-import { browserBindings } from './composition/browserBindings';
-import { createPageResolver } from './composition/pageResolver';
-import { settingsFrom } from './composition/settings';
-import type { PathCode } from './domain/languages';
-import { parsePageContextJson, type PageContext } from './domain/pageContext';
-import type { Messages } from './ui/messages/Messages';
-import { yieldToMain } from './domain/yieldToMain';
 import { APP_TOKENS } from './application/tokens';
-import { HOST_MARKUP } from './domain/hostMarkup';
-import { whenAPhotoFails } from './adapters/browser/photoFailures';
-import { loadChunk } from './domain/loadChunk';
-import type { ClockPort } from './ports/ClockPort';
-import type { PageLifecyclePort } from './ports/PageLifecyclePort';
-import { TOKENS, type ServiceResolver } from './ports/tokens';
+import { islandBindings } from './composition/islandBindings';
+import { createPageResolver } from './composition/pageResolver';
+import type { StartedPage, StartedVisit } from './visit';
 
 /**
- * On a page with photo placeholders, fetches the photos' chunk and the photo service adapter (never before the first
- * paint): the frames' error handling, and the photos the server left to the browser. Photos the server rendered
- * show by themselves: for them the chunk comes only when one fails to load (ADR 038).
+ * The islands' services (ADR 040), made when first wanted: by the first island's trigger, by visit tracking for a
+ * visitor who may be signed in (their user id), or at idle for one who turned notifications on. Made over the
+ * visit's running services (visit.ts), one instance of each per page: the identity provider, the session store
+ * (connected to the relay visit tracking follows) and the push controller (which refreshes an earlier opt-in when
+ * idle). No container and no React: those come with the islands' chunk.
  */
-function startPhotos(services: ServiceResolver, pathCode: PathCode): void {
-  const placeholders = Array.from(document.querySelectorAll(`[${HOST_MARKUP.photo}]`));
-  if (placeholders.length === 0) return;
-  const failures = services.get(APP_TOKENS.LoadFailures);
-  const start = () => void failures
-    .watch(Promise.all([loadChunk('photos', () => import('./photosChunk')), services.getAsync(TOKENS.Photos)]))
-    .then(([{ photosChunk }, photos]) => photosChunk.start({ doc: document, pathCode, photos }))
-    .catch((error: unknown) => failures.report('Tabiji: the place photos could not start; they stay as the host rendered them.', error));
-  if (placeholders.some((placeholder) => placeholder.firstElementChild === null)) start();
-  else whenAPhotoFails(document, start);
-}
-
-/** The page's running services, and what the islands' chunk builds its container and props from. */
-export interface StartedPage {
-  /** The page's services, each made once, when first asked for (composition/pageResolver.ts). */
-  readonly services: ServiceResolver;
-  /** The table they are made from: the islands' container binds each token to the instance `services` made. */
-  readonly bindings: readonly Binding[];
-  readonly pathCode: PathCode;
-  readonly context: PageContext;
-}
-
-/**
- * Reads what the host page says and starts the page's services (tracking, web vitals, ads, photos, affiliate links,
- * push) from the browser's binding table, with no container and no React (ADR 038): those come with the islands'
- * chunk, when a trigger fires. `started`: the page and clock adapters the entry script built.
- */
-export async function bootServices(
-  pathCode: PathCode,
-  messages: () => Promise<Messages>,
-  started: { page: PageLifecyclePort; clock: ClockPort },
-): Promise<StartedPage> {
-  // The build applied every default (scripts/build.mjs): no variable tables in the bundle.
-  const { settings, errors: configErrors } = settingsFrom(buildEnvironment);
-  const { config } = settings;
-  const contextJson = hostJsonText(document, 'tabiji-context');
-  const { context, errors: contextErrors } = parsePageContextJson(contextJson.text);
-  for (const error of [...configErrors, ...contextJson.errors, ...contextErrors]) console.error(`Tabiji: ${error}`);
-
-  // Reading the page and starting the services are tasks of their own: on a slow phone, one go was one long task.
-  await yieldToMain();
-  const bindings = browserBindings(settings, started);
+export function startIslandServices(visit: StartedVisit): StartedPage {
+  const bindings = islandBindings(visit.settings, visit);
   const services = createPageResolver(bindings);
-  startPageServices(services, { pathCode, context, config, messages }, document);
-  startPhotos(services, pathCode);
-  return { services, bindings, pathCode, context };
+  visit.session.connect(services.get(APP_TOKENS.SessionStore));
+  services.get(APP_TOKENS.PushController);
+  return { services, bindings, pathCode: visit.pathCode, context: visit.context };
 }

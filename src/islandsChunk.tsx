@@ -1,5 +1,5 @@
 import './installReflectMetadata';
-import type { StartedPage } from './boot';
+import type { StartedPage } from './visit';
 import { islandsContainer, resolverFor } from './container';
 import { hostJsonText } from './application/hostJson';
 import { markupStampFor } from './domain/markupStamp';

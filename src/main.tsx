@@ -5,7 +5,7 @@ import { markDueNotices } from './adapters/browser/markDueNotices';
 import { replayEarlyTaps } from './adapters/browser/tapReplay';
 import { scheduleIslands } from './application/islands/scheduleIslands';
 import { createLoadFailures } from './application/loadFailures';
-import type { StartedPage } from './boot';
+import type { StartedPage, StartedVisit } from './visit';
 import type * as IslandsChunk from './islandsChunk';
 import { browserIslandConditions } from './composition/islandConditions';
 import { pathCodeFromPath } from './domain/pathCodes';
@@ -16,10 +16,11 @@ import type { Messages } from './ui/messages/Messages';
 
 // The entry: small on purpose. The page view is already claimed by the head snippet's inline script
 // (src/pageViewHead.ts) and recorded by its claim program (src/pageViewClaim.ts), neither of which waits for this
-// download. Once the host's own content has painted, the entry starts the page's services (boot.ts: no React, no
-// container) and arms each island's triggers (ui/islands/loading.ts): React, the container and an island's code are
-// fetched only when one fires, so a visitor who does nothing downloads no framework. A page prerendered by Speculation Rules loads nothing until
-// the visitor activates it: no count, request or sign-in for a page never seen.
+// download. Once the host's own content has painted, the entry starts the services every visit runs (visit.ts: no
+// React, no container, no identity or session: ADR 040) and arms each island's triggers (ui/islands/loading.ts):
+// React, the container, the islands' services and an island's code are fetched only when one fires, so a visitor
+// who does nothing downloads no framework. A page prerendered by Speculation Rules loads nothing until the visitor
+// activates it: no count, request or sign-in for a page never seen.
 
 function start(): void {
   const pathCode = pathCodeFromPath(window.location.pathname);
@@ -35,24 +36,6 @@ function start(): void {
     }
     return messages;
   };
-  const started: Promise<StartedPage> = failures.watch(import('./boot')).then(
-    ({ bootServices }) => failures.watch(bootServices(pathCode, pageMessages, { page, clock })),
-  );
-  started.catch((error: unknown) => failures.report('Tabiji: the page furniture could not start.', error));
-
-  let islandsChunk: Promise<typeof IslandsChunk> | undefined;
-  const mount = (regions: HTMLElement[]) => {
-    // React DOM is a chunk of its own, requested beside the islands' chunk: its evaluation is a task of its own, not
-    // part of one long task with the islands'.
-    import('react-dom/client').catch(() => {});
-    islandsChunk ??= failures.watch(import('./islandsChunk'));
-    Promise.all([islandsChunk, started, pageMessages()])
-      .then(([{ mountRegions }, services, words]) => mountRegions(regions, services, words))
-      .catch((error: unknown) => {
-        taps.giveUp(regions);
-        failures.report('Tabiji: the islands could not be loaded.', error);
-      });
-  };
   // Whether someone may be signed in, asked once at start: nobody can be, and the server HTML's sign-in link shows
   // (SIGNED_OUT_CLASS) without the header's island; someone may be, and the island comes for the avatar.
   const conditions = browserIslandConditions();
@@ -62,6 +45,36 @@ function start(): void {
     const answer = atStart ?? conditions.mayBeSignedIn();
     atStart = undefined;
     return answer;
+  };
+  // The services every visit runs (visit.ts), then, only when first wanted, the islands' (boot.ts: identity,
+  // session store, push; ADR 040).
+  let islandServices: Promise<StartedPage> | undefined;
+  const islands = (): Promise<StartedPage> => {
+    islandServices ??= visit.then((started) => failures.watch(import('./boot')).then(({ startIslandServices }) => startIslandServices(started)));
+    return islandServices;
+  };
+  const visit: Promise<StartedVisit> = failures.watch(import('./visit')).then(({ startVisitServices }) => failures.watch(startVisitServices(pathCode, pageMessages, {
+    page,
+    clock,
+    session: {
+      mayBeSignedIn: () => conditions.mayBeSignedIn(),
+      want: () => void islands().catch((error: unknown) => failures.report('Tabiji: the session could not start.', error)),
+    },
+  })));
+  visit.catch((error: unknown) => failures.report('Tabiji: the page furniture could not start.', error));
+
+  let islandsChunk: Promise<typeof IslandsChunk> | undefined;
+  const mount = (regions: HTMLElement[]) => {
+    // React DOM is a chunk of its own, requested beside the islands' chunk: its evaluation is a task of its own, not
+    // part of one long task with the islands'.
+    import('react-dom/client').catch(() => {});
+    islandsChunk ??= failures.watch(import('./islandsChunk'));
+    Promise.all([islandsChunk, islands(), pageMessages()])
+      .then(([{ mountRegions }, services, words]) => mountRegions(regions, services, words))
+      .catch((error: unknown) => {
+        taps.giveUp(regions);
+        failures.report('Tabiji: the islands could not be loaded.', error);
+      });
   };
   const mountNow = scheduleIslands(document, ISLAND_TRIGGERS, { page, clock, conditions: { mayBeSignedIn }, mount });
   askForRegion = mountNow;

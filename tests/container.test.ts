@@ -1,6 +1,9 @@
 import { containerOf, islandsContainer, resolverFor } from '../src/container';
 import { bind, bindAsync } from '../src/composition/bindings';
 import { browserBindings } from '../src/composition/browserBindings';
+import { islandBindings } from '../src/composition/islandBindings';
+import { visitBindings } from '../src/composition/visitBindings';
+import { createSessionRelay } from '../src/application/session/sessionRelay';
 import { createPageResolver } from '../src/composition/pageResolver';
 import type { Settings } from '../src/composition/settings';
 import { BrowserClockAdapter } from '../src/adapters/browser/BrowserClockAdapter';
@@ -10,6 +13,7 @@ import { APP_TOKENS } from '../src/application/tokens';
 import { TOKENS, type ServiceResolver, type Token } from '../src/ports/tokens';
 import { BrowserStorageAdapter } from '../src/adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../src/adapters/browser/JsCookieAdapter';
+import { BrowserPushPermissionAdapter } from '../src/adapters/browser/BrowserPushPermissionAdapter';
 import { WebLocksAdapter } from '../src/adapters/browser/WebLocksAdapter';
 import { FirebaseIdentityAdapter } from '../src/adapters/firebase/FirebaseIdentityAdapter';
 import { FirebasePushAdapter } from '../src/adapters/firebase/FirebasePushAdapter';
@@ -36,6 +40,7 @@ describe.each([
     expect(services.get(TOKENS.SessionStorage)).not.toBe(services.get(TOKENS.LocalStorage));
     expect(services.get(TOKENS.Config)).toBe(settings.config);
     expect(services.get(TOKENS.Push)).toBeInstanceOf(FirebasePushAdapter);
+    expect(services.get(TOKENS.PushPermission)).toBeInstanceOf(BrowserPushPermissionAdapter);
   });
 
   it.each([
@@ -124,6 +129,49 @@ describe('the islands\' container', () => {
     const session = islands.get(APP_TOKENS.SessionStore);
     expect(running.get(APP_TOKENS.SessionStore)).toBe(session);
     expect(await islands.getAsync(TOKENS.Locks)).toBe(await running.getAsync(TOKENS.Locks));
+  });
+});
+
+describe('the page\'s two layers (ADR 040): the visit\'s services, then the islands\' over them', () => {
+  const { settings } = parseSettings({});
+  const visitLayer = () => {
+    const session = createSessionRelay({ mayBeSignedIn: () => Promise.resolve(false), want: () => undefined });
+    const bindings = visitBindings(settings, started(), session);
+    return { session, bindings, services: createPageResolver(bindings) };
+  };
+
+  it('makes no identity provider, push service, session store or push controller in the visit\'s table', () => {
+    const { services, session } = visitLayer();
+    expect(() => services.get(TOKENS.Identity)).toThrow(/nothing is bound/);
+    expect(() => services.get(TOKENS.Push)).toThrow(/nothing is bound/);
+    // The consent store reads the notification permission without the push service's adapter.
+    expect(services.get(TOKENS.PushPermission)).toBeInstanceOf(BrowserPushPermissionAdapter);
+    expect(services.get(APP_TOKENS.ConsentStore).getState()).toBeDefined();
+    expect(() => services.get(APP_TOKENS.SessionStore)).toThrow(/nothing is bound/);
+    expect(() => services.get(APP_TOKENS.PushController)).toThrow(/nothing is bound/);
+    // Tracking follows the relay until the islands' services connect their store.
+    expect(services.get(APP_TOKENS.RecordedSession)).toBe(session);
+  });
+
+  it('hands the visit\'s instances to the islands\' table and its container, one of each per page', async () => {
+    const visit = visitLayer();
+    const consent = visit.services.get(APP_TOKENS.ConsentStore);
+    const recorder = await visit.services.getAsync(APP_TOKENS.PageVisitRecorder);
+    const bindings = islandBindings(settings, visit);
+    const islands = createPageResolver(bindings);
+    expect(islands.get(APP_TOKENS.ConsentStore)).toBe(consent);
+    expect(await islands.getAsync(APP_TOKENS.PageVisitRecorder)).toBe(recorder);
+    expect(islands.get(TOKENS.Identity)).toBeInstanceOf(FirebaseIdentityAdapter);
+    expect(islands.get(TOKENS.Push)).toBeInstanceOf(FirebasePushAdapter);
+    expect(islands.get(APP_TOKENS.PushController)).toBeDefined();
+    // The islands' tracking session is the store itself; the visit's is still the relay (boot.ts connects them).
+    expect(islands.get(APP_TOKENS.RecordedSession)).toBe(islands.get(APP_TOKENS.SessionStore));
+    expect(visit.services.get(APP_TOKENS.RecordedSession)).toBe(visit.session);
+    // Every token once in the table: the container binds each of them.
+    expect(new Set(bindings.map((binding) => binding.token)).size).toBe(bindings.length);
+    const container = resolverFor(islandsContainer(islands, bindings));
+    expect(container.get(APP_TOKENS.ConsentStore)).toBe(consent);
+    expect(container.get(APP_TOKENS.SessionStore)).toBe(islands.get(APP_TOKENS.SessionStore));
   });
 });
 

@@ -33,7 +33,12 @@ export function fakeServices(overrides: ReadonlyArray<readonly [Token<unknown>, 
     [TOKENS.Identity, new FakeIdentityAdapter()],
     [TOKENS.Push, new FakePushAdapter()],
   ]);
-  const container = containerOf([...[...ports].map(([token, value]) => bind(token, () => value)), ...APPLICATION_BINDINGS]);
+  const container = containerOf([
+    ...[...ports].map(([token, value]) => bind(token, () => value)),
+    // The permission as the push port (a test's override of it included) tells it, as the browser's two adapters do.
+    bind(TOKENS.PushPermission, (services) => ({ permission: () => services.get(TOKENS.Push).permission() })),
+    ...APPLICATION_BINDINGS,
+  ]);
   for (const [token, value] of overrides) {
     if (container.isBound(token)) container.rebindSync(token).toConstantValue(value);
     else container.bind(token).toConstantValue(value);

@@ -28,9 +28,9 @@ export interface PageStart {
  * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset,
  * visit tracking (it takes over the page view and early clicks from the entry script), web vitals (at the first
  * interaction or restore; until then the claim program records them from the browser's buffers),
- * ads (after load, when a slot nears the viewport or at the first interaction, and idle), affiliate links (a chunk
- * fetched only when the page has some, and one nears the viewport or the visitor interacts)
- * and the push controller (which refreshes an earlier opt-in when idle). The session store starts with its first user.
+ * ads (after load, when a slot nears the viewport or at the first interaction, and idle) and affiliate links (a chunk
+ * fetched only when the page has some, and one nears the viewport or the visitor interacts). The islands' services
+ * (the session store, the push controller) start when first wanted (ADR 040).
  */
 export function startPageServices(services: ServiceResolver, page: PageStart, root: Document): void {
   const lifecycle = services.get(TOKENS.Page);
@@ -56,5 +56,4 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
         .catch((error: unknown) => failures.report('Tabiji: the affiliate links could not be completed.', error));
     });
   }
-  services.get(APP_TOKENS.PushController);
 }

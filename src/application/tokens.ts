@@ -3,6 +3,7 @@ import type { PageAds } from './ads/runAds';
 import type { ConsentStore } from './consent/consentStore';
 import type { LoadFailures } from './loadFailures';
 import type { PushController } from './push/pushController';
+import type { RecordedSession } from './session/sessionRelay';
 import type { SessionStore } from './session/sessionStore';
 import type { WebVitalsMeter } from './telemetry/measureWebVitalsWhenWanted';
 import type { PageVisitRecorder } from './tracking/pageVisitRecorder';
@@ -10,6 +11,11 @@ import type { PageVisitRecorder } from './tracking/pageVisitRecorder';
 /** The page-scoped application services, one of each per page, bound in the composition root. */
 export const APP_TOKENS = {
   SessionStore: Symbol.for('SessionStore') as Token<SessionStore>,
+  /**
+   * The session visit tracking follows: the session store itself where the islands' services are made with the
+   * rest, the relay to it where tracking starts before them (composition/visitBindings.ts, ADR 040).
+   */
+  RecordedSession: Symbol.for('RecordedSession') as Token<RecordedSession>,
   /** The one consent state every feature obeys; read from the notice cookies and GPC when first resolved. */
   ConsentStore: Symbol.for('ConsentStore') as Token<ConsentStore>,
   PushController: Symbol.for('PushController') as Token<PushController>,

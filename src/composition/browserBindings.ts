@@ -1,14 +1,15 @@
-import type { ClockPort } from '../ports/ClockPort';
-import type { PageLifecyclePort } from '../ports/PageLifecyclePort';
 import { APPLICATION_BINDINGS } from './applicationBindings';
 import type { Binding } from './bindings';
-import { browserPortBindings } from './portBindings';
+import { islandPortBindings } from './islandPortBindings';
+import { visitPortBindings } from './portBindings';
 import type { Settings } from './settings';
+import type { StartedAdapters } from './visitBindings';
 
 /**
- * The browser's binding table: its adapters behind the ports (portBindings.ts), then the page-scoped application
- * services over them (applicationBindings.ts). `started`: the adapters the entry script built before it.
+ * The browser's whole binding table, made together: its adapters behind the ports (portBindings.ts,
+ * islandPortBindings.ts), then the page-scoped application services over them (applicationBindings.ts), tracking
+ * following the session store. The page itself makes it in two layers (visitBindings.ts, islandBindings.ts).
  */
-export function browserBindings(settings: Settings, started: { page: PageLifecyclePort; clock: ClockPort }): Binding[] {
-  return [...browserPortBindings(settings, started), ...APPLICATION_BINDINGS];
+export function browserBindings(settings: Settings, started: StartedAdapters): Binding[] {
+  return [...visitPortBindings(settings, started), ...islandPortBindings(settings), ...APPLICATION_BINDINGS];
 }

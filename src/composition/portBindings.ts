@@ -2,48 +2,23 @@ import { BrowserEnvironmentAdapter } from '../adapters/browser/BrowserEnvironmen
 import { BrowserNavigationAdapter } from '../adapters/browser/BrowserNavigationAdapter';
 import { BrowserStorageAdapter } from '../adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';
-import type { FirebaseIdentityAdapter } from '../adapters/firebase/FirebaseIdentityAdapter';
-import { FirebasePushAdapter } from '../adapters/firebase/FirebasePushAdapter';
-import type { HostSessionIdentityAdapter } from '../adapters/host/HostSessionIdentityAdapter';
+import { BrowserPushPermissionAdapter } from '../adapters/browser/BrowserPushPermissionAdapter';
 import { loadChunk } from '../domain/loadChunk';
-import type { IdentityPort } from '../ports/IdentityPort';
 import type { ClockPort } from '../ports/ClockPort';
 import type { PageLifecyclePort } from '../ports/PageLifecyclePort';
 import { TOKENS } from '../ports/tokens';
 import { bind, bindAsync, type Binding } from './bindings';
 import type { Settings } from './settings';
 
-type HostSessionModule = { HostSessionIdentityAdapter: typeof HostSessionIdentityAdapter };
-type FirebaseIdentityModule = { FirebaseIdentityAdapter: typeof FirebaseIdentityAdapter };
-
 /**
- * The identity adapter the build was made with (TABIJI_IDENTITY). Parcel inlines the variable and removes the branch
- * not taken before it collects the imports, so the adapter not chosen is not in the bundle at all: a host-session
- * build carries no Firebase code (React's own production/development split works the same way, hence `require`).
- * scripts/build.mjs always sets the variable; unbuilt (unit tests), `settings.identity` decides.
- */
-/* eslint-disable @typescript-eslint/no-require-imports -- an import would keep both adapters in every bundle */
-export function identityAdapter(settings: Settings): IdentityPort {
-  if (process.env.TABIJI_IDENTITY === 'host-session') {
-    return new (require('../adapters/host/HostSessionIdentityAdapter') as HostSessionModule).HostSessionIdentityAdapter(settings.hostSession);
-  }
-  if (process.env.TABIJI_IDENTITY === 'firebase') {
-    return new (require('../adapters/firebase/FirebaseIdentityAdapter') as FirebaseIdentityModule).FirebaseIdentityAdapter(settings.firebase);
-  }
-  return settings.identity === 'host-session'
-    ? new (require('../adapters/host/HostSessionIdentityAdapter') as HostSessionModule).HostSessionIdentityAdapter(settings.hostSession)
-    : new (require('../adapters/firebase/FirebaseIdentityAdapter') as FirebaseIdentityModule).FirebaseIdentityAdapter(settings.firebase);
-}
-/* eslint-enable @typescript-eslint/no-require-imports */
-
-/**
- * Which adapter backs each port in the browser: the one list to edit when porting Tabiji to another host. Adapters
+ * Which adapter backs each port in the browser (with islandPortBindings.ts, the identity provider's: the two lists to
+ * edit when porting Tabiji to another host), for the services every visit runs (ADR 040). Adapters
  * are built here from their own settings (no decorator metadata: Parcel emits none). Those fetched when first needed
  * are asynchronous bindings, so their code is a chunk of its own. `started` are the adapters the entry script built
  * before this table was loaded (its page adapter has been counting the visitor's interactions since): the page's
  * services share them.
  */
-export function browserPortBindings(settings: Settings, started: { page: PageLifecyclePort; clock: ClockPort }): Binding[] {
+export function visitPortBindings(settings: Settings, started: { page: PageLifecyclePort; clock: ClockPort }): Binding[] {
   return [
     bind(TOKENS.Config, () => settings.config),
     bind(TOKENS.Clock, () => started.clock),
@@ -53,8 +28,7 @@ export function browserPortBindings(settings: Settings, started: { page: PageLif
     bind(TOKENS.Cookies, (services) => new JsCookieAdapter(services.get(TOKENS.Navigation))),
     bind(TOKENS.SessionStorage, () => new BrowserStorageAdapter(() => window.sessionStorage)),
     bind(TOKENS.LocalStorage, () => new BrowserStorageAdapter(() => window.localStorage)),
-    bind(TOKENS.Identity, () => identityAdapter(settings)),
-    bind(TOKENS.Push, () => new FirebasePushAdapter(settings.firebase)),
+    bind(TOKENS.PushPermission, () => new BrowserPushPermissionAdapter()),
     // The event log's transport and lock are fetched with the tracking code, after load (one chunk for both).
     bindAsync(TOKENS.EventLogTransport, async () => {
       const { FetchEventLogTransportAdapter } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));

@@ -25,3 +25,6 @@ export interface PushPort {
   /** Shows a desktop notification; `onClick` runs when the visitor clicks it. */
   showNotification(notification: DesktopNotification, onClick: () => void): ShownNotification;
 }
+
+/** Only whether the visitor allowed notifications here: what the consent store reads at the page's start. */
+export type PushPermissionPort = Pick<PushPort, 'permission'>;

@@ -9,7 +9,7 @@ import type { LockPort } from './LockPort';
 import type { NavigationPort } from './NavigationPort';
 import type { PageLifecyclePort } from './PageLifecyclePort';
 import type { PhotoServicePort } from './PhotoServicePort';
-import type { PushPort } from './PushPort';
+import type { PushPermissionPort, PushPort } from './PushPort';
 import type { StoragePort } from './StoragePort';
 import type { TabijiConfig } from '../domain/config';
 
@@ -26,6 +26,8 @@ export const TOKENS = {
   GeoLookup: Symbol.for('GeoLookupPort') as Token<GeoLookupPort>,
   Ads: Symbol.for('AdsPort') as Token<AdsPort>,
   Push: Symbol.for('PushPort') as Token<PushPort>,
+  /** The notification permission alone, without the push service's adapter: the consent store's (ADR 040). */
+  PushPermission: Symbol.for('PushPermissionPort') as Token<PushPermissionPort>,
   EventLogTransport: Symbol.for('EventLogTransportPort') as Token<EventLogTransportPort>,
   Clock: Symbol.for('ClockPort') as Token<ClockPort>,
   Locks: Symbol.for('LockPort') as Token<LockPort>,

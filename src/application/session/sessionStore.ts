@@ -1,26 +1,15 @@
-import { NotSignedInError, parseCachedPageUser, type PageUser } from '../../domain/user';
+import { NotSignedInError, parseCachedPageUser } from '../../domain/user';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { LoadFailures } from '../loadFailures';
+import type { SessionState } from './sessionState';
 
-/**
- * What the page knows of the visitor: not yet asked, anonymous, or signed in. A signed-in user `isConfirmed` when
- * the identity provider said so on this page; otherwise it is the last user the provider confirmed on this browser,
- * shown while the provider does not answer (never a reason to record their id: on a shared device it may be
- * someone else's).
- */
-export type SessionState =
-  | { readonly status: 'unknown' }
-  | { readonly status: 'anonymous' }
-  | { readonly status: 'signed-in'; readonly user: PageUser; readonly isConfirmed: boolean };
-
-/** The user id records may carry: the confirmed signed-in user's, else 0 (anonymous, not known, or only cached). */
-export function recordedUserId(state: SessionState): number | string {
-  return state.status === 'signed-in' && state.isConfirmed ? state.user.userMetadata.user_id : 0;
-}
+// The session's state and the user id records carry of it: a module of their own, so visit tracking reads them
+// without this store's code (ADR 040).
+export { recordedUserId, type SessionState } from './sessionState';
 
 /** Nothing watched, every failure an error at once: for a store with no page to leave. */
 const LOG_AT_ONCE: LoadFailures = { watch: (work) => work, report: (message) => console.error(message) };

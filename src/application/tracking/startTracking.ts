@@ -7,7 +7,7 @@ import type { NavigationPort } from '../../ports/NavigationPort';
 import type { PageLifecyclePort } from '../../ports/PageLifecyclePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { ConsentStore } from '../consent/consentStore';
-import type { SessionStore } from '../session/sessionStore';
+import type { RecordedSession } from '../session/sessionRelay';
 import { takeEarlyClicks } from './earlyClicks';
 import type { EventLog } from './eventLog';
 import { adoptOrClaimPageView } from './pageViewLedger';
@@ -37,7 +37,8 @@ export interface TrackingDeps {
   readonly environment: BrowserEnvironmentPort;
   readonly navigation: NavigationPort;
   readonly clock: ClockPort;
-  readonly session: SessionStore;
+  /** The session the records' user id follows (the page's store, or the relay to it: ADR 040). */
+  readonly session: RecordedSession;
   readonly consent: Pick<ConsentStore, 'getState' | 'subscribe'>;
   /** Link clicks, and the page being hidden or left. */
   readonly page: PageLifecyclePort;

@@ -6,7 +6,8 @@ import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort'
 import type { CookiePort } from '../../ports/CookiePort';
 import type { StoragePort } from '../../ports/StoragePort';
 import type { ClockPort } from '../../ports/ClockPort';
-import { recordedUserId, type SessionStore } from '../session/sessionStore';
+import type { RecordedSession } from '../session/sessionRelay';
+import { recordedUserId } from '../session/sessionState';
 import { cachedLocation, forgetLocation } from './visitLocation';
 import { visitIdentifiers } from './visitIdentifiers';
 
@@ -95,7 +96,7 @@ export function createVisitContext(deps: VisitContextDeps, page: { languageCode:
  * answer, a sign-out, a sign-in elsewhere); a user only cached while the provider is slow is never taken for the
  * visitor. Returns the stop.
  */
-export function followUserId(deps: { session: SessionStore; clock: ClockPort }, visit: Pick<VisitContext, 'setUserId'>, delayMs: number): () => void {
+export function followUserId(deps: { session: RecordedSession; clock: ClockPort }, visit: Pick<VisitContext, 'setUserId'>, delayMs: number): () => void {
   let isStopped = false;
   let stopFollowingSession = () => {};
   const cancel = deps.clock.setTimeout(() => {

@@ -1,0 +1,84 @@
+import { createConsentStore } from '../application/consent/consentStore';
+import { createLoadFailures } from '../application/loadFailures';
+import type { WebVitalsMeter } from '../application/telemetry/measureWebVitalsWhenWanted';
+import { APP_TOKENS } from '../application/tokens';
+import { loadChunk } from '../domain/loadChunk';
+import { TOKENS } from '../ports/tokens';
+import { bind, bindAsync, type Binding } from './bindings';
+
+/**
+ * The page-scoped application services every visit runs, whether or not an island is ever wanted (ADR 040): the
+ * consent, visit tracking, web vitals and ads. Their session is APP_TOKENS.RecordedSession: the session store where
+ * the islands' services are made with them, the relay to it at the page's start (visitBindings.ts).
+ */
+export const VISIT_APPLICATION_BINDINGS: readonly Binding[] = [
+  bind(APP_TOKENS.LoadFailures, (services) =>
+    createLoadFailures({ page: services.get(TOKENS.Page), clock: services.get(TOKENS.Clock) }),
+  ),
+  bind(APP_TOKENS.ConsentStore, (services) =>
+    createConsentStore({ cookies: services.get(TOKENS.Cookies), environment: services.get(TOKENS.Environment), push: services.get(TOKENS.PushPermission) }),
+  ),
+  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, right after load. Every chunk
+  // load gives up after 15 s (loadChunk), so a stalled request fails its feature and the page goes on.
+  bindAsync(APP_TOKENS.PageVisitRecorder, async (services) => {
+    const [{ createPageVisitRecorder }, transport, locks, geo] = await Promise.all([
+      loadChunk('tracking', () => import('../application/tracking/pageVisitRecorder')),
+      services.getAsync(TOKENS.EventLogTransport),
+      services.getAsync(TOKENS.Locks),
+      services.getAsync(TOKENS.GeoLookup),
+    ]);
+    return createPageVisitRecorder({
+      transport,
+      storage: services.get(TOKENS.LocalStorage),
+      locks,
+      random: Math.random,
+      geo,
+      sessionStorage: services.get(TOKENS.SessionStorage),
+      cookies: services.get(TOKENS.Cookies),
+      environment: services.get(TOKENS.Environment),
+      navigation: services.get(TOKENS.Navigation),
+      clock: services.get(TOKENS.Clock),
+      session: services.get(APP_TOKENS.RecordedSession),
+      consent: services.get(APP_TOKENS.ConsentStore),
+      page: services.get(TOKENS.Page),
+    });
+  }),
+  // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), at the first interaction or
+  // restore (measureWebVitalsWhenWanted); the adapter then fetches the library build it needs.
+  bindAsync(APP_TOKENS.WebVitalsMeter, async (services) => {
+    const [{ BrowserVitalsBufferAdapter, WebVitalsAdapter, recordWebVitals }, recorder] = await Promise.all([
+      loadChunk('web vitals', () => import('../webVitalsChunk')),
+      services.getAsync(APP_TOKENS.PageVisitRecorder),
+    ]);
+    const meter: WebVitalsMeter = {
+      start: (page) => recordWebVitals({
+        vitals: new WebVitalsAdapter(),
+        buffer: new BrowserVitalsBufferAdapter(),
+        sessionStorage: services.get(TOKENS.SessionStorage),
+        recorder,
+        page: services.get(TOKENS.Page),
+      }, page),
+    };
+    return meter;
+  }),
+  // Resolved with getAsync: the ad code and the ads adapter are fetched together, after load, on pages with slots.
+  bindAsync(APP_TOKENS.PageAds, async (services) => {
+    const [{ createPageAds }, ads, recorder] = await Promise.all([
+      loadChunk('ads', () => import('../application/ads/runAds')),
+      // The page's ad networks (one today; a second is one more port in this list): the first serves the slots
+      // that name none.
+      services.getAsync(TOKENS.Ads).then((network) => [network]),
+      // The slots' funnel goes to the event log; ads are shown even when tracking could not start.
+      services.getAsync(APP_TOKENS.PageVisitRecorder).catch(() => null),
+    ]);
+    return createPageAds({
+      recorder,
+      ads,
+      config: services.get(TOKENS.Config),
+      consent: services.get(APP_TOKENS.ConsentStore),
+      environment: services.get(TOKENS.Environment),
+      document,
+      page: services.get(TOKENS.Page),
+    });
+  }),
+];
