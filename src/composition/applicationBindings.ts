@@ -1,6 +1,5 @@
-import { APP_TOKENS } from '../application/tokens';
-import { bind, type Binding } from './bindings';
-import { ISLAND_APPLICATION_BINDINGS } from './islandApplicationBindings';
+import type { Binding } from './bindings';
+import { ISLAND_APPLICATION_BINDINGS, RECORDED_SESSION_IS_THE_STORE } from './islandApplicationBindings';
 import { VISIT_APPLICATION_BINDINGS } from './visitApplicationBindings';
 
 export { ISLAND_APPLICATION_BINDINGS } from './islandApplicationBindings';
@@ -14,5 +13,5 @@ export { VISIT_APPLICATION_BINDINGS } from './visitApplicationBindings';
 export const APPLICATION_BINDINGS: readonly Binding[] = [
   ...VISIT_APPLICATION_BINDINGS,
   ...ISLAND_APPLICATION_BINDINGS,
-  bind(APP_TOKENS.RecordedSession, (services) => services.get(APP_TOKENS.SessionStore)),
+  RECORDED_SESSION_IS_THE_STORE,
 ];

@@ -29,3 +29,6 @@ export const ISLAND_APPLICATION_BINDINGS: readonly Binding[] = [
     }),
   ),
 ];
+
+/** Where the session store is made, tracking follows the store itself (the visit's layer follows a relay to it). */
+export const RECORDED_SESSION_IS_THE_STORE: Binding = bind(APP_TOKENS.RecordedSession, (services) => services.get(APP_TOKENS.SessionStore));

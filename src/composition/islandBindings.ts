@@ -1,6 +1,6 @@
 import { APP_TOKENS } from '../application/tokens';
 import type { ServiceResolver } from '../ports/tokens';
-import { ISLAND_APPLICATION_BINDINGS } from './islandApplicationBindings';
+import { ISLAND_APPLICATION_BINDINGS, RECORDED_SESSION_IS_THE_STORE } from './islandApplicationBindings';
 import { bind, bindAsync, type Binding } from './bindings';
 import { islandPortBindings } from './islandPortBindings';
 import type { Settings } from './settings';
@@ -20,6 +20,6 @@ export function islandBindings(settings: Settings, visit: { readonly services: S
     ...shared,
     ...islandPortBindings(settings),
     ...ISLAND_APPLICATION_BINDINGS,
-    bind(APP_TOKENS.RecordedSession, (services) => services.get(APP_TOKENS.SessionStore)),
+    RECORDED_SESSION_IS_THE_STORE,
   ];
 }
