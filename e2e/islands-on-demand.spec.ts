@@ -26,11 +26,14 @@ function islandsCodeRequests(page: Page): Request[] {
   return seen;
 }
 
-/** Opens `path` and waits until the page's services run (their bundle evaluated and the visit recorder fetched). */
+/**
+ * Opens `path` and waits until the page's services run: their bundle fetched and the page loaded (they start the
+ * after-load work then; the visit recorder no longer comes for a visitor who does nothing: ADR 041).
+ */
 async function openWithServices(page: Page, path: string): Promise<void> {
-  const recorder = page.waitForResponse((response) => /\/tabiji\/pageVisitRecorder\.[0-9a-f]+\.js$/.test(response.url()), { timeout: 20_000 });
-  await page.goto(path);
-  await recorder;
+  const services = page.waitForResponse((response) => /\/tabiji\/visit\.[0-9a-f]+\.js$/.test(response.url()), { timeout: 20_000 });
+  await page.goto(path, { waitUntil: 'load' });
+  await services;
 }
 
 /** Holds the islands' chunk until `release` is called: taps made meanwhile come before the code, on any machine. */

@@ -60,10 +60,33 @@ test('every page view arrives with the spec fields, the visit’s page count and
   ]);
 });
 
+test('a visitor who does nothing: the page view arrives with the location, and the recorder’s code never comes; a scroll brings it', async ({ page, request }) => {
+  const run = randomUUID();
+  const recorderCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(pageVisitRecorder|eventLogAdapters|FetchGeoLookupAdapter)\.[0-9a-f]+\.js$/.test(request.url())) recorderCode.push(request.url());
+  });
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  // The claim program sends it 5 s after load by beacon (ADR 041); the page stays open.
+  await expect.poll(async () => (await storedFor(request, run)).length, { timeout: 20_000, intervals: [250] }).toBe(1);
+  expect((await storedFor(request, run))[0]).toMatchObject({ action_type: 'page_view', page_sequence: 1, location_country: 'JP', ip_source: '127.0.0.1' });
+  expect(recorderCode).toEqual([]);
+  expect(page.url()).toContain(run);
+  const recorder = page.waitForResponse((response) => /\/pageVisitRecorder\.[0-9a-f]+\.js$/.test(response.url()));
+  await page.mouse.wheel(0, 400);
+  await recorder;
+  // The recorder adopts the page view the claim program sent: still one.
+  await page.goto('about:blank');
+  await page.waitForTimeout(500);
+  expect(await storedFor(request, run)).toHaveLength(1);
+});
+
 test('the collector answering 503 for a while, across page views and reloads: every record arrives once', async ({ page, request }) => {
   const run = randomUUID();
   allowConsoleErrors(page, /status of 503/);
-  await injectFaults(request, { mode: 'fail', status: 503, count: 12, match: run });
+  // Five refusals: however many of them the pages' beacons take at once, the rest go one after another at the
+  // backoff's doubling waits (at most 0.5 + 1 + 2 + 4 + 8 s after the first send), well inside the wait below.
+  await injectFaults(request, { mode: 'fail', status: 503, count: 5, match: run });
   await visit(page, `/en/?utm_content=${run}`);
   await visit(page, `/en/articles/1?utm_content=${run}`);
   await page.reload();

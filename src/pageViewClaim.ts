@@ -7,6 +7,7 @@ import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter'
 import { BrowserVitalsBufferAdapter } from './adapters/browser/BrowserVitalsBufferAdapter';
 import { DocumentCookieReader } from './adapters/browser/DocumentCookieReader';
 import { BeaconEventLogAdapter } from './adapters/http/BeaconEventLogAdapter';
+import { FetchGeoLookupAdapter } from './adapters/http/FetchGeoLookupAdapter';
 import { readConsentAtStart } from './application/consent/consentStore';
 import { hostJsonText } from './application/hostJson';
 import { recordPageViewsFromStart } from './application/tracking/pageViewStart';
@@ -17,20 +18,23 @@ import { pageNameFromContextJson } from './domain/pageContext';
 // The claim program: the composition root of what must not wait for the islands. An async script of its own in the
 // head snippet (scripts/headScript.mjs), fetched as the snippet is parsed, at the browser's low priority for async
 // scripts, so it never holds up the first paint. It adopts the head script's claim (or claims, where the head script
-// could not), queues a claim an earlier page left pending, and hands the page view over by beacon if the page is left
-// before the islands' tracking adopts it (see pageViewStart); likewise the page's web vitals, from the browser's
-// buffers, when the page goes before the islands' meter has started. A host whose policy refuses the head script
-// (no hash in its CSP) still has this program: only a visit shorter than its arrival loses its early clicks.
+// could not), queues a claim an earlier page left pending, and tracks the visit until the islands' recorder takes it
+// over (ADR 041): the location looked up after load, the page view sent 5 s later, what features record, and as the
+// page is hidden or left what is still pending, with the web vitals from the browser's buffers (see pageViewStart).
+// Its part for the other bundles is the global it announces (ClaimProgramPort). A host whose policy refuses the head
+// script (no hash in its CSP) still has this program: only a visit shorter than its arrival loses its early clicks.
 
 function claimPageViews(): void {
-  announceClaimProgram();
   const eventLogUrl = buildEnvironment.TABIJI_EVENT_LOG_URL?.trim() ?? '';
-  if (!eventLogUrl) return; // parseConfig reports the missing setting when the islands start.
+  if (!eventLogUrl) {
+    announceClaimProgram(null); // parseConfig reports the missing setting when the islands start.
+    return;
+  }
   const page = new BrowserPageLifecycleAdapter();
   const navigation = new BrowserNavigationAdapter();
   const environment = new BrowserEnvironmentAdapter();
   const cookies = new DocumentCookieReader();
-  recordPageViewsFromStart({
+  announceClaimProgram(recordPageViewsFromStart({
     page,
     navigation,
     environment,
@@ -41,15 +45,17 @@ function claimPageViews(): void {
     beacon: new BeaconEventLogAdapter(eventLogUrl),
     consent: { getState: () => readConsentAtStart({ cookies, environment }) },
     vitalsBuffer: new BrowserVitalsBufferAdapter(),
+    geo: new FetchGeoLookupAdapter({ geoLookupUrl: buildEnvironment.TABIJI_GEO_LOOKUP_URL?.trim() ?? '' }),
   }, {
     languageCode: pathCodeFromPath(window.location.pathname),
     // The host's JSON comes at the end of <body>: read when a record needs it, never at the page's start.
     pageType: () => pageNameFromContextJson(hostJsonText(document, 'tabiji-context').text),
-  });
+  }));
 }
 
 try {
   claimPageViews();
 } catch (error) {
+  announceClaimProgram(null);
   console.error('Tabiji: the page view could not be claimed at the page start; tracking will record it.', error);
 }

@@ -79,7 +79,7 @@ export async function startVisitServices(pathCode: PathCode, messages: () => Pro
   const session = createSessionRelay(entry.session);
   const bindings = visitBindings(settings, entry, session);
   const services = createPageResolver(bindings);
-  startPageServices(services, { pathCode, context, config, messages }, document);
+  startPageServices(services, { pathCode, context, config, messages, mayBeSignedIn: entry.session.mayBeSignedIn }, document);
   startPhotos(services, pathCode);
   if (pushIsGranted(services)) entry.clock.whenIdle(() => entry.session.want(), 4000);
   return { services, bindings, pathCode, context, settings, session };

@@ -9,7 +9,6 @@ import type { AffiliateNoteMessages } from './affiliate/completeAffiliateLinks';
 import { clearLeaveWarningOnLinkClick } from './leaveWarning';
 import { APP_TOKENS } from './tokens';
 import { measureWebVitalsWhenWanted } from './telemetry/measureWebVitalsWhenWanted';
-import { trackPageAfterLoad } from './tracking/trackPageAfterLoad';
 import { whenWanted } from './whenWanted';
 
 /** How near the viewport an affiliate link brings the code that completes it: a screen ahead. */
@@ -22,11 +21,14 @@ export interface PageStart {
   readonly config: TabijiConfig;
   /** The page language's words (the screen-reader note on completed affiliate links), fetched when first asked for. */
   readonly messages: () => Promise<AffiliateNoteMessages>;
+  /** Whether someone may be signed in, told without an SDK (visit tracking starts its recorder after load then). */
+  readonly mayBeSignedIn: () => Promise<boolean>;
 }
 
 /**
  * Starts the page-scoped services around the islands, in this order: the consent state, the leave-warning reset,
- * visit tracking (it takes over the page view and early clicks from the entry script), web vitals (at the first
+ * visit tracking (its recorder takes over the page view, the early clicks and the events from the claim program when
+ * wanted: ADR 041), web vitals (at the first
  * interaction or restore; until then the claim program records them from the browser's buffers),
  * ads (after load, when a slot nears the viewport or at the first interaction, and idle) and affiliate links (a chunk
  * fetched only when the page has some, and one nears the viewport or the visitor interacts). The islands' services
@@ -39,7 +41,7 @@ export function startPageServices(services: ServiceResolver, page: PageStart, ro
   clearLeaveWarningOnLinkClick(lifecycle, services.get(TOKENS.Navigation));
   // A download the browser aborts as the visitor leaves is no failure (Firefox aborts them at beforeunload).
   const failures = services.get(APP_TOKENS.LoadFailures);
-  trackPageAfterLoad({ page: lifecycle, failures }, () => services.getAsync(APP_TOKENS.PageVisitRecorder), { languageCode: page.pathCode });
+  services.get(APP_TOKENS.VisitTracking).startWhenWanted({ languageCode: page.pathCode, mayBeSignedIn: page.mayBeSignedIn });
   measureWebVitalsWhenWanted(
     { page: lifecycle, failures },
     () => services.getAsync(APP_TOKENS.WebVitalsMeter),

@@ -7,6 +7,7 @@ import type { RecordedSession } from './session/sessionRelay';
 import type { SessionStore } from './session/sessionStore';
 import type { WebVitalsMeter } from './telemetry/measureWebVitalsWhenWanted';
 import type { PageVisitRecorder } from './tracking/pageVisitRecorder';
+import type { VisitTracking } from './tracking/trackPageWhenWanted';
 
 /** The page-scoped application services, one of each per page, bound in the composition root. */
 export const APP_TOKENS = {
@@ -21,8 +22,10 @@ export const APP_TOKENS = {
   PushController: Symbol.for('PushController') as Token<PushController>,
   /** Reports failed chunk loads, but not the downloads the browser aborts because the visitor is leaving. */
   LoadFailures: Symbol.for('LoadFailures') as Token<LoadFailures>,
-  /** Resolve with getAsync: the event log and tracking code is a chunk fetched after load. */
+  /** Resolve with getAsync: the event log and tracking code, a chunk fetched when visit tracking wants it. */
   PageVisitRecorder: Symbol.for('PageVisitRecorder') as Token<PageVisitRecorder>,
+  /** The page's visit tracking: what features record through, before and after the recorder starts (ADR 041). */
+  VisitTracking: Symbol.for('VisitTracking') as Token<VisitTracking>,
   /** Resolve with getAsync: the web-vitals code is a chunk fetched right after load. */
   WebVitalsMeter: Symbol.for('WebVitalsMeter') as Token<WebVitalsMeter>,
   /** Resolve with getAsync: the ad code and the ads adapter are fetched after load, on pages with slots. */

@@ -3,6 +3,7 @@ import { BrowserNavigationAdapter } from '../adapters/browser/BrowserNavigationA
 import { BrowserStorageAdapter } from '../adapters/browser/BrowserStorageAdapter';
 import { JsCookieAdapter } from '../adapters/browser/JsCookieAdapter';
 import { BrowserPushPermissionAdapter } from '../adapters/browser/BrowserPushPermissionAdapter';
+import { claimProgramOnPage } from '../adapters/browser/claimProgram';
 import { loadChunk } from '../domain/loadChunk';
 import type { ClockPort } from '../ports/ClockPort';
 import type { PageLifecyclePort } from '../ports/PageLifecyclePort';
@@ -29,6 +30,7 @@ export function visitPortBindings(settings: Settings, started: { page: PageLifec
     bind(TOKENS.SessionStorage, () => new BrowserStorageAdapter(() => window.sessionStorage)),
     bind(TOKENS.LocalStorage, () => new BrowserStorageAdapter(() => window.localStorage)),
     bind(TOKENS.PushPermission, () => new BrowserPushPermissionAdapter()),
+    bind(TOKENS.ClaimProgram, () => claimProgramOnPage),
     // The event log's transport and lock are fetched with the tracking code, after load (one chunk for both).
     bindAsync(TOKENS.EventLogTransport, async () => {
       const { FetchEventLogTransportAdapter } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));
@@ -48,10 +50,12 @@ export function visitPortBindings(settings: Settings, started: { page: PageLifec
       const { UrlTemplatePhotoAdapter } = await loadChunk('photo service', () => import('../adapters/photo/UrlTemplatePhotoAdapter'));
       return new UrlTemplatePhotoAdapter(settings.photo);
     }),
-    // The IP lookup is fetched with the tracking code, right after load.
-    bindAsync(TOKENS.GeoLookup, async () => {
+    // The IP lookup is fetched with the tracking code. The page's first lookup is the claim program's, made after load
+    // (ADR 041): the recorder's page view waits for that one rather than asking the service again.
+    bindAsync(TOKENS.GeoLookup, async (services) => {
       const { FetchGeoLookupAdapter } = await loadChunk('location lookup', () => import('../adapters/http/FetchGeoLookupAdapter'));
-      return new FetchGeoLookupAdapter(settings.config);
+      const claimProgram = services.get(TOKENS.ClaimProgram);
+      return new FetchGeoLookupAdapter(settings.config, () => claimProgram.takeLocationLookup());
     }),
   ];
 }

@@ -2,6 +2,7 @@ import { createConsentStore } from '../application/consent/consentStore';
 import { createLoadFailures } from '../application/loadFailures';
 import type { WebVitalsMeter } from '../application/telemetry/measureWebVitalsWhenWanted';
 import { APP_TOKENS } from '../application/tokens';
+import { createVisitTracking } from '../application/tracking/trackPageWhenWanted';
 import { loadChunk } from '../domain/loadChunk';
 import { TOKENS } from '../ports/tokens';
 import { bind, bindAsync, type Binding } from './bindings';
@@ -18,7 +19,14 @@ export const VISIT_APPLICATION_BINDINGS: readonly Binding[] = [
   bind(APP_TOKENS.ConsentStore, (services) =>
     createConsentStore({ cookies: services.get(TOKENS.Cookies), environment: services.get(TOKENS.Environment), push: services.get(TOKENS.PushPermission) }),
   ),
-  // Resolved with getAsync: the event log and tracking code is fetched when tracking starts, right after load. Every chunk
+  // What features record through; it fetches the recorder when it is wanted (ADR 041).
+  bind(APP_TOKENS.VisitTracking, (services) => createVisitTracking({
+    page: services.get(TOKENS.Page),
+    failures: services.get(APP_TOKENS.LoadFailures),
+    clock: services.get(TOKENS.Clock),
+    claimProgram: services.get(TOKENS.ClaimProgram),
+  }, () => services.getAsync(APP_TOKENS.PageVisitRecorder))),
+  // Resolved with getAsync: the event log and tracking code is fetched when visit tracking wants it. Every chunk
   // load gives up after 15 s (loadChunk), so a stalled request fails its feature and the page goes on.
   bindAsync(APP_TOKENS.PageVisitRecorder, async (services) => {
     const [{ createPageVisitRecorder }, transport, locks, geo] = await Promise.all([
@@ -46,10 +54,9 @@ export const VISIT_APPLICATION_BINDINGS: readonly Binding[] = [
   // Resolved with getAsync: the web-vitals adapter and recording code (one chunk), at the first interaction or
   // restore (measureWebVitalsWhenWanted); the adapter then fetches the library build it needs.
   bindAsync(APP_TOKENS.WebVitalsMeter, async (services) => {
-    const [{ BrowserVitalsBufferAdapter, WebVitalsAdapter, recordWebVitals }, recorder] = await Promise.all([
-      loadChunk('web vitals', () => import('../webVitalsChunk')),
-      services.getAsync(APP_TOKENS.PageVisitRecorder),
-    ]);
+    const { BrowserVitalsBufferAdapter, WebVitalsAdapter, recordWebVitals } = await loadChunk('web vitals', () => import('../webVitalsChunk'));
+    // Recorded through visit tracking: with the claim program until the recorder runs (ADR 041).
+    const recorder = services.get(APP_TOKENS.VisitTracking);
     const meter: WebVitalsMeter = {
       start: (page) => recordWebVitals({
         vitals: new WebVitalsAdapter(),
@@ -63,16 +70,15 @@ export const VISIT_APPLICATION_BINDINGS: readonly Binding[] = [
   }),
   // Resolved with getAsync: the ad code and the ads adapter are fetched together, after load, on pages with slots.
   bindAsync(APP_TOKENS.PageAds, async (services) => {
-    const [{ createPageAds }, ads, recorder] = await Promise.all([
+    const [{ createPageAds }, ads] = await Promise.all([
       loadChunk('ads', () => import('../application/ads/runAds')),
       // The page's ad networks (one today; a second is one more port in this list): the first serves the slots
       // that name none.
       services.getAsync(TOKENS.Ads).then((network) => [network]),
-      // The slots' funnel goes to the event log; ads are shown even when tracking could not start.
-      services.getAsync(APP_TOKENS.PageVisitRecorder).catch(() => null),
     ]);
     return createPageAds({
-      recorder,
+      // The slots' funnel goes to the event log through visit tracking, which wants no recorder for it.
+      recorder: services.get(APP_TOKENS.VisitTracking),
       ads,
       config: services.get(TOKENS.Config),
       consent: services.get(APP_TOKENS.ConsentStore),

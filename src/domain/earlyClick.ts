@@ -43,6 +43,3 @@ function isEarlyClick(value: unknown): value is EarlyClick {
     typeof click.pageHref === 'string' && typeof click.referrer === 'string' && typeof click.linkUrl === 'string' &&
     typeof click.isAffiliate === 'boolean' && isEpochMs(click.atMs);
 }
-
-/** The global the claim program sets when it runs: from then on it keeps the early clicks, not the head script. */
-export const CLAIM_PROGRAM_GLOBAL = 'tabijiClaimProgram';

@@ -23,3 +23,10 @@ export const EVENT_LOG_LIMITS = {
    */
   maxRecordAgeMs: 12 * 60 * 60 * 1000,
 } as const;
+
+/**
+ * A page's first send waits this long after tracking starts (or, for a visit the claim program tracks, after load), so
+ * the page's first request to the collector is made after it has settled rather than during its busy start. A page
+ * left sooner hands its records over by beacon.
+ */
+export const NETWORK_DELAY_MS = 5000;

@@ -1,5 +1,6 @@
 import type { AdsPort } from './AdsPort';
 import type { BrowserEnvironmentPort } from './BrowserEnvironmentPort';
+import type { ClaimProgramPort } from './ClaimProgramPort';
 import type { ClockPort } from './ClockPort';
 import type { CookiePort } from './CookiePort';
 import type { EventLogTransportPort } from './EventLogTransportPort';
@@ -36,6 +37,8 @@ export const TOKENS = {
   Page: Symbol.for('PageLifecyclePort') as Token<PageLifecyclePort>,
   /** The place-attachment photo service: bound in the browser and on the server (the renderer draws photos too). */
   Photos: Symbol.for('PhotoServicePort') as Token<PhotoServicePort>,
+  /** The claim program, which tracks a visit until the recorder takes it over (ADR 041). */
+  ClaimProgram: Symbol.for('ClaimProgramPort') as Token<ClaimProgramPort>,
 } as const;
 
 export type Tokens = typeof TOKENS;

@@ -1,5 +1,7 @@
-import { CLAIM_PROGRAM_GLOBAL } from '../../domain/earlyClick';
+import { CLAIM_PROGRAM_GLOBAL } from '../../domain/claimProgramGlobal';
+import type { ClaimProgramPort } from '../../ports/ClaimProgramPort';
 import type { StoragePort } from '../../ports/StoragePort';
+import { NO_CLAIM_PROGRAM } from './claimProgram';
 
 // The browser for the head script (src/pageViewHead.ts), which must stay about a kilobyte: only what it uses, each as
 // small as it can be. The islands use the full adapters (BrowserStorageAdapter, BrowserPageLifecycleAdapter, …).
@@ -45,10 +47,13 @@ export function onLinkClick(listener: (link: { href: string; isAffiliate: boolea
   }, { capture: true });
 }
 
-/** Says that the claim program runs (a global of this name): the head script leaves the early clicks to it. */
-export function announceClaimProgram(): void {
-  (window as unknown as Record<string, unknown>)[CLAIM_PROGRAM_GLOBAL] = true;
+/**
+ * Says that the claim program runs, with its part for the other bundles (a global of this name, read by
+ * claimProgram.ts; null: it tracks nothing here): the head script leaves the early clicks to it.
+ */
+export function announceClaimProgram(program: ClaimProgramPort | null): void {
+  (window as unknown as Record<string, unknown>)[CLAIM_PROGRAM_GLOBAL] = program ?? NO_CLAIM_PROGRAM;
 }
 
 /** Whether the claim program runs on this page. */
-export const hasClaimProgram = (): boolean => (window as unknown as Record<string, unknown>)[CLAIM_PROGRAM_GLOBAL] === true;
+export const hasClaimProgram = (): boolean => Boolean((window as unknown as Record<string, unknown>)[CLAIM_PROGRAM_GLOBAL]);

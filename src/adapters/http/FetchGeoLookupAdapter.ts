@@ -5,13 +5,22 @@ const TIMEOUT_MS = 3000;
 
 /**
  * The configured IP-lookup service (ip-api.com's answer shape: `countryCode`, `query`), through plain fetch: the lookup
- * runs right after load, and parsing axios for one GET was the page's one long task. The timeout is an
+ * runs right after load (in the claim program, ADR 041), and parsing axios for one GET was the page's one long task. The timeout is an
  * AbortController with a timer, as AbortSignal.timeout is missing from Safari before 16.
  */
 export class FetchGeoLookupAdapter implements GeoLookupPort {
-  constructor(private readonly config: TabijiConfig) {}
+  /**
+   * `lookedUpAtStart` hands over a lookup already made for this page (the claim program's, ADR 041), once: the first
+   * lookup answers with it rather than asking the service again.
+   */
+  constructor(
+    private readonly config: Pick<TabijiConfig, 'geoLookupUrl'>,
+    private readonly lookedUpAtStart: () => Promise<VisitorLocation> | undefined = () => undefined,
+  ) {}
 
   async lookup(): Promise<VisitorLocation> {
+    const early = this.lookedUpAtStart();
+    if (early) return early;
     if (!this.config.geoLookupUrl) throw new Error('no IP-lookup service is configured (TABIJI_GEO_LOOKUP_URL)');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`no answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);

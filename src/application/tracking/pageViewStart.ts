@@ -1,9 +1,4 @@
-import type { EventLogRecord } from '../../domain/eventRecord';
-import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
-import { enqueue } from '../../domain/eventQueue';
-import type { EarlyClick } from '../../domain/earlyClick';
-import type { PageViewStart } from '../../domain/pageViewStart';
-import { hasPageVitals, webVitalsData, type PageVitals } from '../../domain/webVitals';
+import { hasPageVitals, type PageVitals } from '../../domain/webVitals';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { EventLogBeaconPort } from '../../ports/EventLogTransportPort';
@@ -13,11 +8,14 @@ import type { StoragePort } from '../../ports/StoragePort';
 import type { VitalsBufferPort } from '../../ports/VitalsBufferPort';
 import { keepEarlyClicks, takeEarlyClicks, takeEarlyClicksBefore } from './earlyClicks';
 import { PAGE_START_CLAIM, RESTORE_CLAIM } from '../../domain/visitLedger';
-import { createDurableQueue } from './durableQueue';
-import { claimPageView, currentClaim, handOverPending as takePending, pageAt, takeSetAside, type PageViewClaimDeps } from './pageViewLedger';
+import { claimPageView, currentClaim, handOverPending as takePending, pageAt, storedClaim, takeSetAside, type PageViewClaimDeps } from './pageViewLedger';
 import { isClaimedSince, isTracked, setAsidePending } from './pageViewLedgerHead';
-import { createVisitContext, type VisitContextDeps } from './visitContext';
-
+import type { VisitContextDeps } from './visitContext';
+import { beaconKept, keep, lookUpAtStart, recordsOf } from './pageStartRecords';
+import type { EventLogRecord } from '../../domain/eventRecord';
+import { NETWORK_DELAY_MS } from '../../domain/eventDelivery';
+import type { ClaimProgramPort, HeldEvent } from '../../ports/ClaimProgramPort';
+import type { GeoLookupPort, VisitorLocation } from '../../ports/GeoLookupPort';
 
 export interface EntryPageViewDeps extends VisitContextDeps, PageViewClaimDeps {
   readonly sessionStorage: StoragePort;
@@ -30,6 +28,8 @@ export interface EntryPageViewDeps extends VisitContextDeps, PageViewClaimDeps {
   readonly beacon: EventLogBeaconPort;
   /** The page's vitals from the browser's buffers, for a page hidden or left before the islands' meter starts. */
   readonly vitalsBuffer: VitalsBufferPort;
+  /** The IP lookup: the visit's location is looked up after load (analytics granted, none known yet). */
+  readonly geo: GeoLookupPort;
 }
 
 /** The page as the head script knows it: its language, and its type (read from the host's JSON when needed). */
@@ -40,93 +40,99 @@ export interface ClaimedPage {
 }
 
 /**
- * Every visit counted, from the entry script (before React, the container and the islands): the page view is
- * claimed as the page becomes the visitor's (at once, or at a prerendered page's activation) and again each time
- * it comes back from the back/forward cache. The islands' tracking adopts the claim and records it with what it
- * learns later (the location); a claim still pending when the page is hidden or left is recorded here, with the
- * visit's fields known then (no location unless the visit had already looked it up, user id 0), put in the durable
- * queue and given to the browser by beacon, with the link clicks kept until then (tracking takes those it finds).
+ * Every visit counted, from the claim program (before React, the container and the islands), which tracks the visit
+ * until the islands' recorder takes it over (ADR 041), and returns its part for the other bundles (ClaimProgramPort).
+ * The page view is claimed as the page becomes the visitor's (at once, or at a prerendered page's activation) and
+ * again each time it comes back from the back/forward cache. After load, the visit's location is looked up (analytics
+ * granted, none known yet), and NETWORK_DELAY_MS later a page view still pending goes to the collector: put in the
+ * durable queue and given to the browser by beacon, with the link clicks kept until then and the events features
+ * recorded here. The page being hidden or left hands over what is still pending the same way, with the page's web
+ * vitals from the browser's buffers (the meter was not there to record them). A recorder that starts adopts the
+ * claim, records it only if nobody has, and takes the events kept here.
  */
-export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedPage): void {
+export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedPage): ClaimProgramPort {
+  const held: HeldEvent[] = [];
+  let isTracking = false;
+  // Hidden or left: what features record from then on goes at once (the hand-over has passed).
+  let isAway = false;
+  let lookup: Promise<VisitorLocation> | undefined;
+  // An earlier page's records queued at this page's start: they go with this page's first hand-over, unless the
+  // recorder has taken the page over (its event log delivers the queue).
+  let earlier: EventLogRecord[] = [];
+  const handOver = (options: { withVitals: boolean }) => {
+    handOverPending(deps, page, held.splice(0), options);
+    if (!isTracked(deps.sessionStorage)) beaconKept(deps, earlier);
+    earlier = [];
+  };
   deps.page.whenActivated(() => {
     const sinceMs = deps.page.activatedAtMs();
     // The head script did not claim this page (its CSP refused it, plain http, storage full): its part is done here.
     // Asked of the text, unread: the claim set aside is numbered before this page's (see pageViewLedger).
     if (!isClaimedSince(deps.sessionStorage, sinceMs)) setAsidePending(deps.sessionStorage);
     // A claim whose page never handed it over (the tab was killed, or it was left before this program arrived):
-    // queued now with the clicks made on that page, to go with this page's batches (its vitals are lost: the buffers
-    // now hold this page's).
+    // queued now with the clicks made on that page, to go with this page's first hand-over or batches (its vitals are
+    // lost: the buffers now hold this page's).
     const setAside = takeSetAside(deps.sessionStorage);
-    if (setAside) keep(deps, recordsOf(deps, page, setAside, { clicks: takeEarlyClicksBefore(deps.sessionStorage, sinceMs), vitals: null }), { isLeaving: false });
-    // Nobody else could see a claim not kept: tracking records the page view alone, as it starts.
+    if (setAside) {
+      earlier = recordsOf(deps, page, setAside, { clicks: takeEarlyClicksBefore(deps.sessionStorage, sinceMs), vitals: null, events: [] });
+      keep(deps, earlier, { byBeacon: false });
+    }
+    // Nobody else could see a claim not kept: the recorder records the page view alone, starting after load.
     if (!currentClaim(deps.sessionStorage, sinceMs) && !claimPageView(deps.sessionStorage, pageAt(deps, sinceMs), PAGE_START_CLAIM).isKept) return;
+    isTracking = true;
     keepEarlyClicks(deps, () => isTracked(deps.sessionStorage));
-    deps.page.onHidden(() => handOverPending(deps, page, { isLeaving: true }));
-    deps.page.onLeave(() => handOverPending(deps, page, { isLeaving: true }));
+    const away = () => {
+      isAway = true;
+      handOver({ withVitals: true });
+    };
+    deps.page.onHidden(away);
+    deps.page.onLeave(away);
+    deps.page.onVisible(() => void (isAway = false));
     // Until load, beforeunload too: Chromium fires no pagehide for a page left while still loading with its main
     // thread busy (measured on the slow-4G phone: 1–3 of 40 2-second visits). Only until load, because Firefox keeps
     // a page with a beforeunload listener out of its back/forward cache (and caches no page left before load).
     // Should the visitor stay after all, the page view has gone early, with what was known; tracking adopts it so.
-    const stopBeforeLeave = deps.page.onBeforeLeave(() => handOverPending(deps, page, { isLeaving: true }));
-    deps.page.afterLoad(stopBeforeLeave);
-    deps.page.onReturn((atMs) => void claimPageView(deps.sessionStorage, pageAt(deps, atMs), RESTORE_CLAIM));
+    const stopBeforeLeave = deps.page.onBeforeLeave(() => handOver({ withVitals: true }));
+    deps.page.afterLoad(() => {
+      stopBeforeLeave();
+      lookup = lookUpAtStart(deps);
+      deps.clock.setTimeout(() => handOver({ withVitals: false }), NETWORK_DELAY_MS);
+    });
+    deps.page.onReturn((atMs) => {
+      isAway = false;
+      void claimPageView(deps.sessionStorage, pageAt(deps, atMs), RESTORE_CLAIM);
+    });
   });
+  return {
+    tracksThisPage: () => isTracking,
+    record(event) {
+      held.push(event);
+      if (isAway) handOver({ withVitals: false });
+    },
+    takeEvents: () => held.splice(0),
+    takeLocationLookup() {
+      const taken = lookup;
+      lookup = undefined;
+      return taken;
+    },
+  };
 }
 
 /**
- * Records what of this page's claim is still pending into the durable queue and by beacon, as the page is hidden or
- * left: the page view with the link clicks kept for it, and this page's web vitals as the browser's buffers hold
- * them (the meter was not there to record them).
+ * Records what of this page's claim is still pending into the durable queue and by beacon: the page view with the
+ * link clicks kept for it, the `events` features recorded here, and (`withVitals`, the page being hidden or left)
+ * this page's web vitals as the browser's buffers hold them.
  */
-function handOverPending(deps: EntryPageViewDeps, page: ClaimedPage, { isLeaving }: { isLeaving: boolean }): void {
+function handOverPending(deps: EntryPageViewDeps, page: ClaimedPage, events: HeldEvent[], { withVitals }: { withVitals: boolean }): void {
   // The vitals only when the buffers hold something (no first byte yet: the meter, if it comes, still may).
   let buffered: PageVitals | null = null;
   const pending = takePending(deps.sessionStorage, () => {
+    if (!withVitals) return false;
     buffered = deps.vitalsBuffer.vitalsSoFar();
     return hasPageVitals(buffered);
   });
-  if (!pending) return;
-  const clicks = pending.view ? takeEarlyClicks(deps.sessionStorage) : null;
-  keep(deps, recordsOf(deps, page, pending.start, { clicks, vitals: pending.vitals ? buffered : null }), { isLeaving });
-}
-
-/** The records of a claim handed over: its page view with `clicks` (null: the page view is not this hand-over's), and `vitals`. */
-function recordsOf(deps: EntryPageViewDeps, page: ClaimedPage, start: PageViewStart, { clicks, vitals }: { clicks: EarlyClick[] | null; vitals: PageVitals | null }): EventLogRecord[] {
-  const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(start.atMs) });
-  const ofPage = { href: start.href, referrer: start.referrer, pageSequence: start.pageSequence };
-  const toMake: Array<() => EventLogRecord> = [
-    ...(clicks ? [() => visit.recordOf({ ...start, actionType: 'page_view' }, start.atMs)] : []),
-    ...(clicks ?? []).map((click) => () => visit.recordOf({
-      actionType: click.isAffiliate ? 'affiliate_click' : 'link_click',
-      href: click.pageHref,
-      referrer: click.referrer,
-      pageSequence: start.pageSequence,
-      linkUrl: click.linkUrl,
-    }, click.atMs)),
-    ...(vitals
-      ? [() => visit.recordOf({ ...ofPage, actionType: 'web_vitals', data: webVitalsData(vitals, { pageType: page.pageType(), withAttribution: false }) }, deps.clock.now())]
-      : []),
-  ];
-  // Each record on its own: one that cannot be made (stored state no record can carry) costs only itself.
-  const made = toMake.flatMap((make) => {
-    try {
-      return [make()];
-    } catch (error) {
-      console.warn('Tabiji: a record could not be made at the page start; it is dropped.', error);
-      return [];
-    }
-  });
-  return made.flatMap((record) => {
-    const check = validateRecord(capRecord(record));
-    if ('record' in check) return [check.record];
-    console.warn(`Tabiji: a record was dropped before queueing: ${check.reason}.`);
-    return [];
-  });
-}
-
-/** Puts `records` in the durable queue and, as the page is left, by beacon (unless the collector is backing off). */
-function keep(deps: EntryPageViewDeps, records: EventLogRecord[], { isLeaving }: { isLeaving: boolean }): void {
-  if (records.length === 0) return;
-  const { mayBeacon } = createDurableQueue(deps.queueStorage, deps.clock).keepForLeaving((state) => enqueue(state, records));
-  if (isLeaving && mayBeacon) deps.beacon.sendOnUnload(records, 0);
+  const start = pending?.start ?? (events.length > 0 ? storedClaim(deps.sessionStorage) : null);
+  if (!start) return;
+  const clicks = pending?.view ? takeEarlyClicks(deps.sessionStorage) : null;
+  keep(deps, recordsOf(deps, page, start, { clicks, vitals: pending?.vitals ? buffered : null, events }), { byBeacon: true });
 }

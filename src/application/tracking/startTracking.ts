@@ -1,4 +1,5 @@
 import type { RecordData } from '../../domain/eventRecordData';
+import { NETWORK_DELAY_MS } from '../../domain/eventDelivery';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { CookiePort } from '../../ports/CookiePort';
@@ -17,11 +18,8 @@ import { followVisitLocation } from './visitLocation';
 /** The user id joins the event log this long after the page loaded (spec §4). */
 export const USER_ID_DELAY_MS = 5000;
 
-/**
- * The first send waits this long, so the page's first request to the collector is made after it has settled rather
- * than during its busy start. A page left sooner hands its records over by beacon.
- */
-export const NETWORK_DELAY_MS = 5000;
+/** The first send waits this long (see eventDelivery.ts). */
+export { NETWORK_DELAY_MS };
 
 /**
  * The page view waits at most this long for the location lookup (which starts with tracking, right after load),

@@ -7,8 +7,10 @@ import { recordPageViewsFromStart } from '../../../src/application/tracking/page
 import { adoptPageVitals } from '../../../src/application/tracking/pageViewLedger';
 import { claimAtStart, setAsidePending } from '../../../src/application/tracking/pageViewLedgerHead';
 import { startTracking } from '../../../src/application/tracking/startTracking';
-import { trackPageAfterLoad } from '../../../src/application/tracking/trackPageAfterLoad';
+import { createVisitTracking } from '../../../src/application/tracking/trackPageWhenWanted';
+import { NO_CLAIM_PROGRAM } from '../../../src/adapters/browser/claimProgram';
 import { EARLY_CLICKS_KEY } from '../../../src/domain/earlyClick';
+import { NETWORK_DELAY_MS } from '../../../src/domain/eventDelivery';
 import { BACKOFF_KEY } from '../../../src/domain/eventBackoff';
 import type { EventLogRecord } from '../../../src/domain/eventRecord';
 import { CONSENT_COOKIE } from '../../../src/domain/notices';
@@ -61,10 +63,10 @@ function tab({ isAccepted = false } = {}) {
     }
     // Nothing painted yet: a test that needs the page's vitals sets them.
     const vitalsBuffer = new FakeVitalsBufferAdapter();
-    if (withProgram) recordPageViewsFromStart(
-      { page, navigation, environment, cookies, clock, sessionStorage, queueStorage: localStorage, beacon: transport, consent, vitalsBuffer },
+    const program = withProgram ? recordPageViewsFromStart(
+      { page, navigation, environment, cookies, clock, sessionStorage, queueStorage: localStorage, beacon: transport, consent, vitalsBuffer, geo },
       { languageCode: 'en', pageType: () => 'article' },
-    );
+    ) : NO_CLAIM_PROGRAM;
     /** The islands' tracking starts (after load). */
     const startIslands = () => {
       const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
@@ -76,7 +78,7 @@ function tab({ isAccepted = false } = {}) {
     };
     /** The islands' web-vitals meter starts (after load): it takes the page's vitals over (true: it records them). */
     const startMeter = () => adoptPageVitals(sessionStorage, page.activatedAtMs());
-    return { page, startIslands, startMeter, vitalsBuffer };
+    return { page, startIslands, startMeter, vitalsBuffer, program };
   };
   const beaconed = (): EventLogRecord[] => transport.beacons.flatMap((beacon) => beacon.records);
   const queued = (): EventLogRecord[] => (JSON.parse(localStorage.get(QUEUE_KEY) ?? '{"records":[]}') as { records: EventLogRecord[] }).records;
@@ -156,7 +158,9 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     const { page } = browser.openPage('https://guide.example/en/articles/1');
     let abort: (reason: Error) => void = () => undefined;
     const failures = createLoadFailures({ page, clock: browser.clock });
-    trackPageAfterLoad({ page, failures }, () => new Promise((_resolve, reject) => (abort = reject)), { languageCode: 'en' });
+    // No claim program tracks it (as before it arrives): the recorder is fetched right after load.
+    createVisitTracking({ page, failures, clock: browser.clock, claimProgram: NO_CLAIM_PROGRAM }, () => new Promise((_resolve, reject) => (abort = reject)))
+      .startWhenWanted({ languageCode: 'en', mayBeSignedIn: () => Promise.resolve(false) });
     page.load();
     browser.clock.advance(250);
     page.startLeaving();
@@ -327,6 +331,17 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     expect(browser.queued().map((record) => record.page_sequence)).toEqual([1]);
   });
 
+  it('a page nobody touches sends such a page view with its own, 5 s after load (no recorder comes to send the queue)', () => {
+    const browser = tab();
+    browser.openPage('https://guide.example/en/');
+    const { page } = browser.openPage('https://guide.example/en/articles/1');
+    page.load();
+    browser.clock.advance(NETWORK_DELAY_MS);
+    expect(browser.beaconed().map((record) => record.page_sequence).sort()).toEqual([1, 2]);
+    page.leave();
+    expect(browser.beaconed()).toHaveLength(2);
+  });
+
   it('while the collector is failing, a stored page view waits in the queue instead of a beacon', () => {
     const browser = tab();
     browser.localStorage.set(BACKOFF_KEY, JSON.stringify({ attempt: 2, retryAt: browser.clock.now() + 30_000 }));
@@ -344,6 +359,84 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     page.leave();
     tracking.handOver();
     expect(browser.pageViews()).toHaveLength(1);
+  });
+
+  describe('a visit nobody interacts with: the claim program tracks it alone (ADR 041)', () => {
+    it('sends the page view NETWORK_DELAY_MS after load, by beacon, with the location it looked up after load; the vitals wait', async () => {
+      const browser = tab({ isAccepted: true });
+      const { page, program, vitalsBuffer } = browser.openPage('https://guide.example/en/articles/1');
+      vitalsBuffer.held = { navigationType: 'navigate', lcp: 640, cls: 0 };
+      expect(program.tracksThisPage()).toBe(true);
+      expect(browser.geo.lookups).toBe(0);
+      page.load();
+      expect(browser.geo.lookups).toBe(1);
+      await settle();
+      browser.clock.advance(NETWORK_DELAY_MS - 1);
+      expect(browser.beaconed()).toEqual([]);
+      browser.clock.advance(1);
+      expect(browser.beaconed().map((record) => [record.action_type, record.location_country])).toEqual([['page_view', 'JP']]);
+      expect(browser.queued().map((record) => record.action_type)).toEqual(['page_view']);
+      // The vitals are final only as the page goes: handed over then, alone.
+      page.leave();
+      expect(browser.beaconed().map((record) => record.action_type)).toEqual(['page_view', 'web_vitals']);
+      expect(browser.pageViews()).toHaveLength(1);
+    });
+
+    it('looks nothing up without analytics granted, or when the visit knows its location; hands its lookup over once', async () => {
+      const declined = tab();
+      declined.openPage('https://guide.example/en/').page.load();
+      expect(declined.geo.lookups).toBe(0);
+      const browser = tab({ isAccepted: true });
+      const first = browser.openPage('https://guide.example/en/');
+      first.page.load();
+      const lookup = first.program.takeLocationLookup();
+      await expect(lookup).resolves.toEqual({ country: 'JP', ip: '203.0.113.7' });
+      expect(first.program.takeLocationLookup()).toBeUndefined();
+      browser.openPage('https://guide.example/en/articles/1').page.load();
+      expect(browser.geo.lookups).toBe(1);
+    });
+
+    it('keeps what features record for the hand-over as the page is hidden; what comes after it goes at once', () => {
+      const browser = tab();
+      const { page, program } = browser.openPage('https://guide.example/en/');
+      page.load();
+      program.record({ actionType: 'ad_slot', data: { slot_id: 'top' }, atMs: browser.clock.now() });
+      expect(browser.beaconed()).toEqual([]);
+      page.hide();
+      expect(browser.beaconed().map((record) => record.action_type)).toEqual(['page_view', 'ad_slot']);
+      const [view, slot] = browser.beaconed();
+      expect(slot).toMatchObject({ page_sequence: view?.page_sequence, source_url: 'https://guide.example/en/', data: { slot_id: 'top' } });
+      program.record({ actionType: 'ad_slot', data: { slot_id: 'side' }, atMs: browser.clock.now() });
+      expect(browser.beaconed().map((record) => record.action_type)).toEqual(['page_view', 'ad_slot', 'ad_slot']);
+      page.show();
+      program.record({ actionType: 'ad_slot', data: { slot_id: 'bottom' }, atMs: browser.clock.now() });
+      expect(browser.beaconed()).toHaveLength(3);
+    });
+
+    it('a recorder starting later takes the events kept, and records no second page view', async () => {
+      const browser = tab();
+      const { page, program, startIslands } = browser.openPage('https://guide.example/en/');
+      page.load();
+      browser.clock.advance(NETWORK_DELAY_MS);
+      program.record({ actionType: 'ad_slot', data: { slot_id: 'top' }, atMs: browser.clock.now() });
+      const tracking = startIslands();
+      program.takeEvents().forEach((event) => tracking.record(event));
+      expect(program.takeEvents()).toEqual([]);
+      await settle();
+      page.leave();
+      tracking.handOver();
+      expect(browser.delivered().map((record) => record.action_type).sort()).toEqual(['ad_slot', 'page_view']);
+    });
+
+    it('does not track a page whose claim storage cannot keep: the recorder does it all', () => {
+      const browser = tab();
+      browser.sessionStorage.isBlocked = true;
+      const { page, program } = browser.openPage('https://guide.example/en/');
+      page.load();
+      browser.clock.advance(NETWORK_DELAY_MS);
+      expect(program.tracksThisPage()).toBe(false);
+      expect(browser.beaconed()).toEqual([]);
+    });
   });
 
   describe('the page’s web vitals, until the islands’ meter takes them over', () => {
