@@ -28,6 +28,8 @@ export interface DurableQueue {
    * prevents; stored records wait for the next page. Records that would be lost with the page still go.
    */
   keepForLeaving(update: (state: QueueState) => QueueState): { state: QueueState; mayBeacon: boolean };
+  /** Whether records the queue already stores may also go by beacon (the same policy: not while backing off). */
+  mayBeaconStored(): boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export function createDurableQueue(storage: StoragePort, clock: ClockPort): Dura
     if (backoff && JSON.stringify(backoff) !== text) storage.set(BACKOFF_KEY, JSON.stringify(backoff));
     return backoff;
   };
+  const mayBeaconStored = (): boolean => backoffWaitMs(readBackoff(), clock.now()) <= 0;
   return {
     load,
     save,
@@ -74,7 +77,8 @@ export function createDurableQueue(storage: StoragePort, clock: ClockPort): Dura
     keepForLeaving(update) {
       const state = update(expireRecords(load(), clock.now()));
       const isStored = save(state);
-      return { state, mayBeacon: !(isStored && backoffWaitMs(readBackoff(), clock.now()) > 0) };
+      return { state, mayBeacon: !isStored || mayBeaconStored() };
     },
+    mayBeaconStored,
   };
 }

@@ -1,7 +1,6 @@
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
 import { enqueue } from '../../domain/eventQueue';
-import { backoffWaitMs } from '../../domain/eventBackoff';
 import type { EarlyClick } from '../../domain/earlyClick';
 import { isGranted } from '../../domain/consent';
 import type { PageViewStart } from '../../domain/pageViewStart';
@@ -81,6 +80,5 @@ export function keep(deps: EntryPageViewDeps, records: EventLogRecord[], { byBea
 /** Gives records the durable queue already holds to the browser by beacon, unless the collector is backing off. */
 export function beaconKept(deps: EntryPageViewDeps, records: EventLogRecord[]): void {
   if (records.length === 0) return;
-  if (backoffWaitMs(createDurableQueue(deps.queueStorage, deps.clock).readBackoff(), deps.clock.now()) > 0) return;
-  deps.beacon.sendOnUnload(records, 0);
+  if (createDurableQueue(deps.queueStorage, deps.clock).mayBeaconStored()) deps.beacon.sendOnUnload(records, 0);
 }
