@@ -125,6 +125,32 @@ test('a visit left before its claim program arrived is sent by the tab’s next 
   expect(views.find((record) => record.page_sequence === 2)?.source_url).toContain('/en/regions/2?');
 });
 
+test('the claim program does nothing before the first paint: past the head script’s claim, nothing is stored until it', async ({ page, request }) => {
+  const run = randomUUID();
+  // Every session-storage write, timed on the page's clock (the first is the head script's claim).
+  await page.addInitScript(() => {
+    const writes: Array<{ key: string; atMs: number }> = [];
+    (window as unknown as { tabijiTestWrites: typeof writes }).tabijiTestWrites = writes;
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (this === window.sessionStorage) writes.push({ key, atMs: performance.now() });
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  // The program adopted the claim (numbered it, and more).
+  await page.waitForFunction(() => (window as unknown as { tabijiTestWrites: unknown[] }).tabijiTestWrites.length > 1);
+  const { writes, firstPaintMs } = await page.evaluate(() => ({
+    writes: (window as unknown as { tabijiTestWrites: Array<{ key: string; atMs: number }> }).tabijiTestWrites,
+    firstPaintMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  }));
+  // The head script's claim, whenever its inline script ran; then the program's writes, none before the paint.
+  expect(writes[0]?.key).toBe(PAGE_VIEW_KEY);
+  for (const write of writes.slice(1)) expect(write.atMs, write.key).toBeGreaterThanOrEqual(firstPaintMs);
+  await page.goto('about:blank');
+  await expect.poll(async () => (await pageViewsFor(request, run)).length, { timeout: 15_000 }).toBe(1);
+});
+
 test('a visit left while its HTML is still loading is counted', async ({ page, request, baseURL }) => {
   const run = randomUUID();
   // The rest of the page never comes while the visitor is there. Leaving a page still loading while its main thread

@@ -11,13 +11,16 @@ import { FetchGeoLookupAdapter } from './adapters/http/FetchGeoLookupAdapter';
 import { readConsentAtStart } from './application/consent/consentStore';
 import { hostJsonText } from './application/hostJson';
 import { recordPageViewsFromStart } from './application/tracking/pageViewStart';
+import { startClaimProgramAfterFirstPaint, type ClaimProgramStart } from './application/tracking/claimProgramStart';
+import { NO_CLAIM_PROGRAM } from './adapters/browser/claimProgram';
+import type { ClaimProgramPort } from './ports/ClaimProgramPort';
 import { buildEnvironment } from './buildEnvironment';
 import { pathCodeFromPath } from './domain/pathCodes';
 import { pageNameFromContextJson } from './domain/pageContext';
 
 // The claim program: the composition root of what must not wait for the islands. An async script of its own in the
 // head snippet (scripts/headScript.mjs), fetched as the snippet is parsed, at the browser's low priority for async
-// scripts, so it never holds up the first paint. It adopts the head script's claim (or claims, where the head script
+// scripts, so it never holds up the first paint; and it starts after that paint (claimProgramStart.ts). It adopts the head script's claim (or claims, where the head script
 // could not), queues a claim an earlier page left pending, and tracks the visit until the islands' recorder takes it
 // over (ADR 041): the location looked up after load, the page view sent 5 s later, what features record, and as the
 // page is hidden or left what is still pending, with the web vitals from the browser's buffers (see pageViewStart).
@@ -31,10 +34,28 @@ function claimPageViews(): void {
     return;
   }
   const page = new BrowserPageLifecycleAdapter();
+  // Announced now, started after the first paint (or when needed sooner): see claimProgramStart.ts.
+  const program = startClaimProgramAfterFirstPaint(page, (how) => {
+    try {
+      return recordPageViewsFrom(page, eventLogUrl, how);
+    } catch (error) {
+      announceClaimProgram(null);
+      console.error('Tabiji: the page view could not be claimed at the page start; tracking will record it.', error);
+      return NO_CLAIM_PROGRAM;
+    }
+  });
+  announceClaimProgram(program);
+  // The head script leaves the clicks to an announced program: one clicked before it started (a click with no press
+  // before it, as assistive technology makes) starts it in the window's capture phase, before the click reaches the
+  // document, where the program's listener then keeps it.
+  addEventListener('click', () => void program.tracksThisPage(), { capture: true, once: true });
+}
+
+function recordPageViewsFrom(page: BrowserPageLifecycleAdapter, eventLogUrl: string, how: ClaimProgramStart): ClaimProgramPort {
   const navigation = new BrowserNavigationAdapter();
   const environment = new BrowserEnvironmentAdapter();
   const cookies = new DocumentCookieReader();
-  announceClaimProgram(recordPageViewsFromStart({
+  return recordPageViewsFromStart({
     page,
     navigation,
     environment,
@@ -50,12 +71,12 @@ function claimPageViews(): void {
     languageCode: pathCodeFromPath(window.location.pathname),
     // The host's JSON comes at the end of <body>: read when a record needs it, never at the page's start.
     pageType: () => pageNameFromContextJson(hostJsonText(document, 'tabiji-context').text),
-  }));
+  }, how);
 }
 
 try {
   claimPageViews();
 } catch (error) {
   announceClaimProgram(null);
-  console.error('Tabiji: the page view could not be claimed at the page start; tracking will record it.', error);
+  console.error('Tabiji: the claim program could not start; tracking will record the page view.', error);
 }

@@ -15,6 +15,7 @@ import { beaconKept, keep, lookUpAtStart, recordsOf } from './pageStartRecords';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { NETWORK_DELAY_MS } from '../../domain/eventDelivery';
 import type { ClaimProgramPort, HeldEvent } from '../../ports/ClaimProgramPort';
+import type { ClaimProgramStart } from './claimProgramStart';
 import type { GeoLookupPort, VisitorLocation } from '../../ports/GeoLookupPort';
 
 export interface EntryPageViewDeps extends VisitContextDeps, PageViewClaimDeps {
@@ -48,9 +49,10 @@ export interface ClaimedPage {
  * durable queue and given to the browser by beacon, with the link clicks kept until then and the events features
  * recorded here. The page being hidden or left hands over what is still pending the same way, with the page's web
  * vitals from the browser's buffers (the meter was not there to record them). A recorder that starts adopts the
- * claim, records it only if nobody has, and takes the events kept here.
+ * claim, records it only if nobody has, and takes the events kept here. Started as the page is hidden or left
+ * (`isLeaving`: the program runs after the first paint, claimProgramStart.ts), it hands over at once.
  */
-export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedPage): ClaimProgramPort {
+export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedPage, { isLeaving = false }: Partial<ClaimProgramStart> = {}): ClaimProgramPort {
   const held: HeldEvent[] = [];
   let isTracking = false;
   // Hidden or left: what features record from then on goes at once (the hand-over has passed).
@@ -102,6 +104,8 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
       isAway = false;
       void claimPageView(deps.sessionStorage, pageAt(deps, atMs), RESTORE_CLAIM);
     });
+    // Started by the page being hidden or left (claimProgramStart.ts): the listeners above came too late for that.
+    if (isLeaving) away();
   });
   return {
     tracksThisPage: () => isTracking,

@@ -4,6 +4,7 @@ import { createSessionStore } from '../../../src/application/session/sessionStor
 import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { QUEUE_KEY } from '../../../src/domain/eventQueue';
 import { recordPageViewsFromStart } from '../../../src/application/tracking/pageViewStart';
+import { startClaimProgramAfterFirstPaint, type ClaimProgramStart } from '../../../src/application/tracking/claimProgramStart';
 import { adoptPageVitals } from '../../../src/application/tracking/pageViewLedger';
 import { claimAtStart, setAsidePending } from '../../../src/application/tracking/pageViewLedgerHead';
 import { startTracking } from '../../../src/application/tracking/startTracking';
@@ -50,7 +51,7 @@ function tab({ isAccepted = false } = {}) {
    * `withHead`: the head script claims the page first, as it does in the browser (pageViewHead.ts, without a page
    * number); `withProgram: false`: the page is left before the claim program arrives.
    */
-  const openPage = (href: string, { isPrerendered = false, withHead = false, withProgram = true } = {}) => {
+  const openPage = (href: string, { isPrerendered = false, withHead = false, withProgram = true, afterFirstPaint = false } = {}) => {
     const page = new FakePageLifecycleAdapter();
     page.isPrerendering = isPrerendered;
     // A page starts after the one before it: its claim (made at the earlier page's start) is older.
@@ -63,10 +64,13 @@ function tab({ isAccepted = false } = {}) {
     }
     // Nothing painted yet: a test that needs the page's vitals sets them.
     const vitalsBuffer = new FakeVitalsBufferAdapter();
-    const program = withProgram ? recordPageViewsFromStart(
+    const startProgram = (how?: ClaimProgramStart) => recordPageViewsFromStart(
       { page, navigation, environment, cookies, clock, sessionStorage, queueStorage: localStorage, beacon: transport, consent, vitalsBuffer, geo },
       { languageCode: 'en', pageType: () => 'article' },
-    ) : NO_CLAIM_PROGRAM;
+      how,
+    );
+    // afterFirstPaint: as pageViewClaim.ts starts it in the browser; otherwise at once.
+    const program = !withProgram ? NO_CLAIM_PROGRAM : afterFirstPaint ? startClaimProgramAfterFirstPaint(page, startProgram) : startProgram();
     /** The islands' tracking starts (after load). */
     const startIslands = () => {
       const eventLog = createEventLog({ transport, storage: localStorage, clock, locks: new FakeLockAdapter(), random: () => 1 });
@@ -359,6 +363,58 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
     page.leave();
     tracking.handOver();
     expect(browser.pageViews()).toHaveLength(1);
+  });
+
+  describe('started after the first paint (claimProgramStart.ts)', () => {
+    it('claims and listens to nothing before the page painted; then claims the page and tracks it', () => {
+      const browser = tab();
+      const { page, program } = browser.openPage('https://guide.example/en/articles/1', { afterFirstPaint: true });
+      expect(browser.sessionStorage.get(PAGE_VIEW_KEY)).toBeNull();
+      expect(page.listenerCounts).toMatchObject({ clicks: 0, return: 0 });
+      page.paint();
+      expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))?.state).toBe('pending');
+      expect(program.tracksThisPage()).toBe(true);
+      // The triggers that would have started it sooner are gone: beforeunload only until load, as the program's own.
+      expect(page.listenerCounts).toMatchObject({ clicks: 1, hidden: 1, leave: 1, beforeLeave: 1, return: 1 });
+      page.load();
+      expect(page.listenerCounts.beforeLeave).toBe(0);
+    });
+
+    it.each([
+      ['hidden', (page: FakePageLifecycleAdapter) => page.hide()],
+      ['left', (page: FakePageLifecycleAdapter) => page.leave()],
+      ['left while loading (beforeunload only)', (page: FakePageLifecycleAdapter) => page.startLeaving()],
+    ])('a page %s before it painted hands its page view over at once, once', (_, goAway) => {
+      const browser = tab();
+      const { page } = browser.openPage('https://guide.example/en/articles/1', { withHead: true, afterFirstPaint: true });
+      goAway(page);
+      expect(browser.beaconed().map((record) => [record.action_type, record.page_sequence])).toEqual([['page_view', 1]]);
+      page.paint();
+      page.leave();
+      expect(browser.beaconed()).toHaveLength(1);
+    });
+
+    it('starts at the first interaction, and keeps the link clicked after it', () => {
+      const browser = tab();
+      const { page, startIslands } = browser.openPage('https://guide.example/en/articles/1', { withHead: true, afterFirstPaint: true });
+      page.interact('key');
+      page.click('https://guide.example/en/articles/2');
+      page.load();
+      startIslands();
+      expect(browser.sessionStorage.get(EARLY_CLICKS_KEY)).toBeNull();
+      expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))?.state).toBe('adopted');
+    });
+
+    it('starts when another bundle asks it first (the recorder at load), and once', () => {
+      const browser = tab();
+      const { page, program } = browser.openPage('https://guide.example/en/articles/1', { afterFirstPaint: true });
+      expect(browser.sessionStorage.get(PAGE_VIEW_KEY)).toBeNull();
+      expect(program.tracksThisPage()).toBe(true);
+      expect(browser.sessionStorage.get(PAGE_VIEW_KEY)).not.toBeNull();
+      page.paint();
+      page.interact();
+      expect(page.listenerCounts).toMatchObject({ clicks: 1, leave: 1, return: 1 });
+    });
   });
 
   describe('a visit nobody interacts with: the claim program tracks it alone (ADR 041)', () => {
