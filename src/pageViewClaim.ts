@@ -18,14 +18,15 @@ import { buildEnvironment } from './buildEnvironment';
 import { pathCodeFromPath } from './domain/pathCodes';
 import { pageNameFromContextJson } from './domain/pageContext';
 
-// The claim program: the composition root of what must not wait for the islands. An async script of its own in the
-// head snippet (scripts/headScript.mjs), fetched as the snippet is parsed, at the browser's low priority for async
-// scripts, so it never holds up the first paint; and it starts after that paint (claimProgramStart.ts). It adopts the head script's claim (or claims, where the head script
-// could not), queues a claim an earlier page left pending, and tracks the visit until the islands' recorder takes it
-// over (ADR 041): the location looked up after load, the page view sent 5 s later, what features record, and as the
-// page is hidden or left what is still pending, with the web vitals from the browser's buffers (see pageViewStart).
-// Its part for the other bundles is the global it announces (ClaimProgramPort). A host whose policy refuses the head
-// script (no hash in its CSP) still has this program: only a visit shorter than its arrival loses its early clicks.
+// The claim program: the composition root of what must not wait for the islands. An async script of its own in the head
+// snippet (scripts/headScript.mjs), fetched as the snippet is parsed, at the browser's low priority for async scripts,
+// so it never holds up the first paint; and it starts after that paint (claimProgramStart.ts). It adopts the head
+// script's claim (or claims, where the head script could not), queues a claim an earlier page left pending, and tracks
+// the visit until the islands' recorder takes it over (ADR 041): the location looked up after load, the page view sent
+// 5 s later, what features record, and as the page is hidden or left what is still pending, with the web vitals from
+// the browser's buffers (see pageViewStart). Its part for the other bundles is the global it announces
+// (ClaimProgramPort). A host whose policy refuses the head script (no hash in its CSP) still has this program: only a
+// visit shorter than its arrival loses its early clicks.
 
 function claimPageViews(): void {
   const eventLogUrl = buildEnvironment.TABIJI_EVENT_LOG_URL?.trim() ?? '';
@@ -45,10 +46,6 @@ function claimPageViews(): void {
     }
   });
   announceClaimProgram(program);
-  // The head script leaves the clicks to an announced program: one clicked before it started (a click with no press
-  // before it, as assistive technology makes) starts it in the window's capture phase, before the click reaches the
-  // document, where the program's listener then keeps it.
-  addEventListener('click', () => void program.tracksThisPage(), { capture: true, once: true });
 }
 
 function recordPageViewsFrom(page: BrowserPageLifecycleAdapter, eventLogUrl: string, how: ClaimProgramStart): ClaimProgramPort {

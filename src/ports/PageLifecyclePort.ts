@@ -51,6 +51,12 @@ export interface PageLifecyclePort {
   whenNearViewport(elements: readonly Element[], margin: string, task: () => void): Unsubscribe;
   /** Every click on a link, seen before the page's own handlers (capture). */
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe;
+  /**
+   * Runs `task` once, at the first click anywhere (assistive technology clicks with no press before it), in the
+   * window's capture phase: before every other listener of that click, so a link-click listener that `task` adds
+   * still sees it. Returns a cancel.
+   */
+  onFirstClick(task: () => void): Unsubscribe;
   /** Runs `task` once the load event has passed, in a task of its own (at once, in a new task, if it has). */
   afterLoad(task: () => void): void;
   /** The page was hidden: another tab, the screen turned off, or the page being left. */

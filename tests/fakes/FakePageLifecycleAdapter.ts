@@ -17,6 +17,7 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
   private readonly paintTasks: Array<() => void> = [];
   private readonly parseTasks: Array<() => void> = [];
   private readonly clicks = new Set<(click: LinkClick) => void>();
+  private readonly firstClickTasks: Array<() => void> = [];
   private readonly loadTasks: Array<() => void> = [];
   private readonly hiddenListeners = new Set<(value: void) => void>();
   private readonly leaveListeners = new Set<(persisted: boolean) => void>();
@@ -74,7 +75,9 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
     else this.parseTasks.push(task);
   }
 
+  /** A click on a link: the first-click tasks run first (the window's capture phase), then the link listeners. */
   click(href: string, { isAffiliate = false } = {}): void {
+    this.firstClickTasks.splice(0).forEach((task) => task());
     [...this.clicks].forEach((listener) => listener({ href, isAffiliate }));
   }
 
@@ -148,6 +151,14 @@ export class FakePageLifecycleAdapter implements PageLifecyclePort {
 
   onLinkClick(listener: (click: LinkClick) => void): Unsubscribe {
     return subscribe(this.clicks, listener);
+  }
+
+  onFirstClick(task: () => void): Unsubscribe {
+    this.firstClickTasks.push(task);
+    return () => {
+      const index = this.firstClickTasks.indexOf(task);
+      if (index >= 0) this.firstClickTasks.splice(index, 1);
+    };
   }
 
   afterLoad(task: () => void): void {

@@ -156,6 +156,16 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
     return this.clicks.add(listener);
   }
 
+  onFirstClick(task: () => void): Unsubscribe {
+    const options = { capture: true, passive: true } as const;
+    const onClick = () => {
+      window.removeEventListener('click', onClick, options);
+      task();
+    };
+    window.addEventListener('click', onClick, options);
+    return () => window.removeEventListener('click', onClick, options);
+  }
+
   afterLoad(task: () => void): void {
     const later = () => void setTimeout(task, 0);
     if (document.readyState === 'complete') later();

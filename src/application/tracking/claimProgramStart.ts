@@ -15,11 +15,13 @@ export interface ClaimProgramStart {
  * view by then; nothing of the program's is needed before the visitor sees the page.
  *
  * It starts earlier when it is needed earlier, and at most once: at the visitor's first interaction (it keeps the
- * link clicks from then on), when the page is hidden or left before it painted (and hands the claim over at once),
- * and when another bundle calls the port returned here (the recorder asking whether it tracks this page).
+ * link clicks from then on; a click with no press before it, as assistive technology sends, starts it before the
+ * click reaches the program's own listener, which then keeps that click too), when the page is hidden or left before
+ * it painted (and hands the claim over at once), and when another bundle calls the port returned here (the recorder
+ * asking whether it tracks this page).
  */
 export function startClaimProgramAfterFirstPaint(
-  page: Pick<PageLifecyclePort, 'afterFirstPaint' | 'onFirstInteraction' | 'onHidden' | 'onLeave' | 'onBeforeLeave'>,
+  page: Pick<PageLifecyclePort, 'afterFirstPaint' | 'onFirstInteraction' | 'onFirstClick' | 'onHidden' | 'onLeave' | 'onBeforeLeave'>,
   start: (how: ClaimProgramStart) => ClaimProgramPort,
 ): ClaimProgramPort {
   let program: ClaimProgramPort | undefined;
@@ -36,7 +38,8 @@ export function startClaimProgramAfterFirstPaint(
   // Until it starts, beforeunload too, as the program listens until load (Chromium fires no pagehide for a page left
   // while loading with a busy main thread); the program's start removes this listener, so Firefox's back/forward
   // cache is not refused after load.
-  triggers.push(page.onHidden(leaving), page.onLeave(leaving), page.onBeforeLeave(leaving), page.onFirstInteraction(() => void now()));
+  triggers.push(page.onHidden(leaving), page.onLeave(leaving), page.onBeforeLeave(leaving));
+  triggers.push(page.onFirstInteraction(() => void now()), page.onFirstClick(() => void now()));
   page.afterFirstPaint(() => void now());
   return {
     tracksThisPage: () => now().tracksThisPage(),

@@ -78,6 +78,25 @@ describe('BrowserPageLifecycleAdapter', () => {
     expect(second).toHaveLength(3);
   });
 
+  it('runs a first-click task once, before the click reaches the document, so a link listener it adds sees it', () => {
+    document.body.innerHTML = '<a id="link" href="/en/articles/2">Next</a><button id="button">Menu</button>';
+    const page = new BrowserPageLifecycleAdapter();
+    const clicks: string[] = [];
+    let starts = 0;
+    page.onFirstClick(() => {
+      starts += 1;
+      page.onLinkClick((click) => clicks.push(click.href));
+    });
+    const cancelled = jest.fn();
+    page.onFirstClick(cancelled)();
+    document.getElementById('link')!.addEventListener('click', (event) => event.preventDefault());
+    document.getElementById('link')!.click();
+    document.getElementById('button')!.click();
+    expect(starts).toBe(1);
+    expect(clicks).toEqual(['http://localhost/en/articles/2']);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
   it('stops listening to the page when the last listener goes', () => {
     const removed = jest.spyOn(document, 'removeEventListener');
     const page = new BrowserPageLifecycleAdapter();

@@ -405,6 +405,17 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
       expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))?.state).toBe('adopted');
     });
 
+    it('starts at a click with no press before it (assistive technology), and keeps that click', () => {
+      const browser = tab();
+      const { page, startIslands } = browser.openPage('https://guide.example/en/articles/1', { withHead: true, afterFirstPaint: true });
+      page.click('https://guide.example/en/articles/2');
+      expect(parsePageViewStart(browser.sessionStorage.get(PAGE_VIEW_KEY))?.state).toBe('pending');
+      const tracking = startIslands();
+      tracking.handOver();
+      const clicks = browser.delivered().filter((record) => record.action_type === 'link_click');
+      expect(clicks.map((record) => record.page_sequence)).toEqual([1]);
+    });
+
     it('starts when another bundle asks it first (the recorder at load), and once', () => {
       const browser = tab();
       const { page, program } = browser.openPage('https://guide.example/en/articles/1', { afterFirstPaint: true });
