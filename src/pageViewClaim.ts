@@ -22,9 +22,9 @@ import { pageNameFromContextJson } from './domain/pageContext';
 // snippet (scripts/headScript.mjs), fetched as the snippet is parsed, at the browser's low priority for async scripts,
 // so it never holds up the first paint; and it starts after that paint (claimProgramStart.ts). It adopts the head
 // script's claim (or claims, where the head script could not), queues a claim an earlier page left pending, and tracks
-// the visit until the islands' recorder takes it over (ADR 041): the location looked up after load, the page view sent
-// 5 s later, what features record, and as the page is hidden or left what is still pending, with the web vitals from
-// the browser's buffers (see pageViewStart). Its part for the other bundles is the global it announces
+// the visit until the islands' recorder takes it over (ADR 041): the location looked up as it starts, the page view
+// sent 5 s after load, what features record, and as the page is hidden or left what is still pending, with the web
+// vitals from the browser's buffers (see pageViewStart). Its part for the other bundles is the global it announces
 // (ClaimProgramPort). A host whose policy refuses the head script (no hash in its CSP) still has this program: only a
 // visit shorter than its arrival loses its early clicks.
 

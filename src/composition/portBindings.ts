@@ -50,7 +50,7 @@ export function visitPortBindings(settings: Settings, started: { page: PageLifec
       const { UrlTemplatePhotoAdapter } = await loadChunk('photo service', () => import('../adapters/photo/UrlTemplatePhotoAdapter'));
       return new UrlTemplatePhotoAdapter(settings.photo);
     }),
-    // The IP lookup is fetched with the tracking code. The page's first lookup is the claim program's, made after load
+    // The IP lookup is fetched with the tracking code. The page's first lookup is the claim program's, made as it starts
     // (ADR 041): the recorder's page view waits for that one rather than asking the service again.
     bindAsync(TOKENS.GeoLookup, async (services) => {
       const { FetchGeoLookupAdapter } = await loadChunk('location lookup', () => import('../adapters/http/FetchGeoLookupAdapter'));

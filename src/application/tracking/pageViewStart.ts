@@ -29,7 +29,7 @@ export interface EntryPageViewDeps extends VisitContextDeps, PageViewClaimDeps {
   readonly beacon: EventLogBeaconPort;
   /** The page's vitals from the browser's buffers, for a page hidden or left before the islands' meter starts. */
   readonly vitalsBuffer: VitalsBufferPort;
-  /** The IP lookup: the visit's location is looked up after load (analytics granted, none known yet). */
+  /** The IP lookup: the visit's location is looked up as the program starts (analytics granted, none known yet). */
   readonly geo: GeoLookupPort;
 }
 
@@ -44,8 +44,8 @@ export interface ClaimedPage {
  * Every visit counted, from the claim program (before React, the container and the islands), which tracks the visit
  * until the islands' recorder takes it over (ADR 041), and returns its part for the other bundles (ClaimProgramPort).
  * The page view is claimed as the page becomes the visitor's (at once, or at a prerendered page's activation) and
- * again each time it comes back from the back/forward cache. After load, the visit's location is looked up (analytics
- * granted, none known yet), and NETWORK_DELAY_MS later a page view still pending goes to the collector: put in the
+ * again each time it comes back from the back/forward cache. As it starts, the visit's location is looked up (analytics
+ * granted, none known yet); NETWORK_DELAY_MS after load a page view still pending goes to the collector: put in the
  * durable queue and given to the browser by beacon, with the link clicks kept until then and the events features
  * recorded here. The page being hidden or left hands over what is still pending the same way, with the page's web
  * vitals from the browser's buffers (the meter was not there to record them). A recorder that starts adopts the
@@ -82,6 +82,10 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
     // Nobody else could see a claim not kept: the recorder records the page view alone, starting after load.
     if (!currentClaim(deps.sessionStorage, sinceMs) && !claimPageView(deps.sessionStorage, pageAt(deps, sinceMs), PAGE_START_CLAIM).isKept) return;
     isTracking = true;
+    // The visit's location, looked up as the program starts (spec §7: at page start), with analytics granted and none
+    // known yet: after load was too late for a short visit on a slow phone (0 of 20 2-second visits carried it).
+    // Not for a page already being left: its page view goes now, with what is known.
+    if (!isLeaving) lookup = lookUpAtStart(deps);
     keepEarlyClicks(deps, () => isTracked(deps.sessionStorage));
     const away = () => {
       isAway = true;
@@ -97,7 +101,6 @@ export function recordPageViewsFromStart(deps: EntryPageViewDeps, page: ClaimedP
     const stopBeforeLeave = deps.page.onBeforeLeave(() => handOver({ withVitals: true }));
     deps.page.afterLoad(() => {
       stopBeforeLeave();
-      lookup = lookUpAtStart(deps);
       deps.clock.setTimeout(() => handOver({ withVitals: false }), NETWORK_DELAY_MS);
     });
     deps.page.onReturn((atMs) => {

@@ -429,12 +429,14 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
   });
 
   describe('a visit nobody interacts with: the claim program tracks it alone (ADR 041)', () => {
-    it('sends the page view NETWORK_DELAY_MS after load, by beacon, with the location it looked up after load; the vitals wait', async () => {
+    it('sends the page view NETWORK_DELAY_MS after load, by beacon, with the location it looked up at its start; the vitals wait', async () => {
       const browser = tab({ isAccepted: true });
-      const { page, program, vitalsBuffer } = browser.openPage('https://guide.example/en/articles/1');
+      const { page, program, vitalsBuffer } = browser.openPage('https://guide.example/en/articles/1', { afterFirstPaint: true });
       vitalsBuffer.held = { navigationType: 'navigate', lcp: 640, cls: 0 };
-      expect(program.tracksThisPage()).toBe(true);
       expect(browser.geo.lookups).toBe(0);
+      page.paint();
+      expect(program.tracksThisPage()).toBe(true);
+      expect(browser.geo.lookups).toBe(1);
       page.load();
       expect(browser.geo.lookups).toBe(1);
       await settle();
@@ -449,10 +451,23 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
       expect(browser.pageViews()).toHaveLength(1);
     });
 
+    it('a visit left before load carries the location its start looked up', async () => {
+      const browser = tab({ isAccepted: true });
+      const { page } = browser.openPage('https://guide.example/en/articles/1', { withHead: true, afterFirstPaint: true });
+      page.paint();
+      await settle();
+      page.leave();
+      expect(browser.beaconed().map((record) => [record.action_type, record.location_country])).toEqual([['page_view', 'JP']]);
+    });
+
     it('looks nothing up without analytics granted, or when the visit knows its location; hands its lookup over once', async () => {
       const declined = tab();
       declined.openPage('https://guide.example/en/').page.load();
       expect(declined.geo.lookups).toBe(0);
+      // A page hidden before it painted: its page view goes at once, and nothing is looked up for it.
+      const leaving = tab({ isAccepted: true });
+      leaving.openPage('https://guide.example/en/', { afterFirstPaint: true }).page.hide();
+      expect(leaving.geo.lookups).toBe(0);
       const browser = tab({ isAccepted: true });
       const first = browser.openPage('https://guide.example/en/');
       first.page.load();
