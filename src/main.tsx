@@ -10,6 +10,7 @@ import type * as IslandsChunk from './islandsChunk';
 import { browserIslandConditions } from './composition/islandConditions';
 import { pathCodeFromPath } from './domain/pathCodes';
 import { SIGNED_OUT_CLASS } from './domain/user';
+import { yieldToMain } from './domain/yieldToMain';
 import { ISLAND_TRIGGERS } from './ui/islands/loading';
 import { loadMessages } from './ui/messages/loadMessages';
 import type { Messages } from './ui/messages/Messages';
@@ -37,9 +38,11 @@ function start(): void {
     return messages;
   };
   // Whether someone may be signed in, asked once at start: nobody can be, and the server HTML's sign-in link shows
-  // (SIGNED_OUT_CLASS) without the header's island; someone may be, and the island comes for the avatar.
+  // (SIGNED_OUT_CLASS) without the header's island; someone may be, and the island comes for the avatar. Asked in a
+  // task of its own: Firebase's hint lists localStorage, and a page's first touch of it opens its area through the
+  // browser process (3–6 ms on a first visit, traced), which made this start one long task with the islands' triggers.
   const conditions = browserIslandConditions();
-  let atStart: Promise<boolean> | undefined = conditions.mayBeSignedIn();
+  let atStart: Promise<boolean> | undefined = yieldToMain().then(() => conditions.mayBeSignedIn());
   atStart.then((mayBe) => mayBe || document.documentElement.classList.add(SIGNED_OUT_CLASS), () => undefined);
   const mayBeSignedIn = () => {
     const answer = atStart ?? conditions.mayBeSignedIn();

@@ -30,6 +30,17 @@ function quotaStorage(): Storage & { full: boolean } {
 describe('BrowserStorageAdapter', () => {
   afterEach(() => window.sessionStorage.clear());
 
+  it('opens the storage at its first call, once, not when it is made', () => {
+    const open = jest.fn(() => window.localStorage);
+    const storage = new BrowserStorageAdapter(open);
+    expect(open).not.toHaveBeenCalled();
+    expect(storage.get('missing')).toBeNull();
+    storage.set('k', 'v');
+    expect(storage.isPersistent()).toBe(true);
+    expect(open).toHaveBeenCalledTimes(1);
+    window.localStorage.removeItem('k');
+  });
+
   it('stores values in the real storage and reads them back', () => {
     const store = new BrowserStorageAdapter(() => window.sessionStorage);
     expect(store.set('notice', 'closed')).toBe(true);
