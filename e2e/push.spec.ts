@@ -299,24 +299,47 @@ test.describe('web push', () => {
           throw new TypeError("Failed to construct 'Notification': Illegal constructor. Use ServiceWorkerRegistration.showNotification() instead.");
         },
       });
+      // What the page asks the worker's registration to show, and each notification the browser lists and the
+      // page closes, recorded at the browser boundary (a shown notification lives for seconds; polling the
+      // browser's list alone could miss one that a slow machine shows late).
+      const record = { shown: [] as Array<{ title: string; askedMs: number; shownMs: number | null }>, closed: [] as unknown[] };
+      Object.defineProperty(window, '__workerNotifications', { value: record });
+      const show = ServiceWorkerRegistration.prototype.showNotification;
+      ServiceWorkerRegistration.prototype.showNotification = async function (this: ServiceWorkerRegistration, title: string, options?: NotificationOptions) {
+        const entry = { title, askedMs: performance.now(), shownMs: null as number | null };
+        record.shown.push(entry);
+        await show.call(this, title, options);
+        entry.shownMs = performance.now();
+      };
+      const close = Notification.prototype.close;
+      Notification.prototype.close = function (this: Notification) {
+        const { title, body, data } = this;
+        const vibrate = Array.from((this as Notification & { vibrate?: number[] }).vibrate ?? []);
+        record.closed.push({ title, body, vibrate, data: data as unknown, closedMs: performance.now() });
+        close.call(this);
+      };
     });
     await optIn(page, context);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /pushNotifications/.test(entry.name)));
     await deliverForeground(page, { title: 'On a phone', body: 'Through the worker' }, '/en/articles/4');
-    const shownByWorker = () =>
+    type WorkerRecord = { shown: Array<{ title: string; askedMs: number; shownMs: number | null }>; closed: Array<Record<string, unknown> & { closedMs: number }> };
+    const recorded = () => page.evaluate(() => (window as unknown as { __workerNotifications: WorkerRecord }).__workerNotifications);
+    const listedByWorker = () =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
-        return ((await registration?.getNotifications()) ?? []).map((notification) => ({
-          title: notification.title,
-          body: notification.body,
-          vibrate: Array.from((notification as Notification & { vibrate?: number[] }).vibrate ?? []),
-          data: notification.data as unknown,
-        }));
+        return ((await registration?.getNotifications()) ?? []).map((notification) => notification.title);
       });
+    // The notification the browser listed under the worker's registration, as the page closed it.
     await expect
-      .poll(shownByWorker)
+      .poll(async () => (await recorded()).closed.map(({ closedMs: _closedMs, ...notification }) => notification), { timeout: 10_000 })
       .toEqual([{ title: 'On a phone', body: 'Through the worker', vibrate: [200, 100, 200], data: { tabijiLink: '/en/articles/4' } }]);
-    await expect.poll(shownByWorker, { timeout: 8_000 }).toEqual([]);
+    const { shown, closed } = await recorded();
+    expect(shown.map(({ title }) => title)).toEqual(['On a phone']);
+    expect(shown[0]?.shownMs).not.toBeNull();
+    // Closed 4 s after it was asked for (or at once, had the browser taken longer than that to show it).
+    const closedAfter = (closed[0]?.closedMs ?? 0) - (shown[0]?.askedMs ?? 0);
+    expect(closedAfter).toBeGreaterThanOrEqual(3_900);
+    expect(closedAfter).toBeLessThan(Math.max(5_500, (shown[0]?.shownMs ?? 0) - (shown[0]?.askedMs ?? 0) + 1_500));
+    await expect.poll(listedByWorker).toEqual([]);
   });
 
   test('a hostile link is refused and logged, and its text never becomes markup', async ({ page, context }) => {
