@@ -1,11 +1,11 @@
 import { hostJsonText } from './application/hostJson';
 import { startPageServices } from './application/startPageServices';
-import { buildEnvironment } from './buildEnvironment';
 import type { Binding } from './composition/bindings';
 import { visitBindings } from './composition/visitBindings';
 import { createSessionRelay, type SessionRelay } from './application/session/sessionRelay';
 import { createPageResolver } from './composition/pageResolver';
-import { settingsFrom, type Settings } from './composition/settings';
+import { browserSettings } from './composition/browserSettings' with { type: 'macro' };
+import type { Settings } from './composition/settings';
 import type { PathCode } from './domain/languages';
 import { parsePageContextJson, type PageContext } from './domain/pageContext';
 import type { Messages } from './ui/messages/Messages';
@@ -67,8 +67,9 @@ export interface VisitEntry {
  * when the visitor has turned notifications on (the push controller refreshes the opt-in).
  */
 export async function startVisitServices(pathCode: PathCode, messages: () => Promise<Messages>, entry: VisitEntry): Promise<StartedVisit> {
-  // The build applied every default (scripts/build.mjs): no variable tables in the bundle.
-  const { settings, errors: configErrors } = settingsFrom(buildEnvironment);
+  // Parsed as the bundle was built (a macro: composition/browserSettings.ts), after the build applied every default
+  // (scripts/build.mjs): no variable tables or parsing rules in the bundle.
+  const { settings, errors: configErrors } = browserSettings();
   const { config } = settings;
   const contextJson = hostJsonText(document, 'tabiji-context');
   const { context, errors: contextErrors } = parsePageContextJson(contextJson.text);
