@@ -210,9 +210,8 @@ test.describe('web push', () => {
   test('a foreground message shows a notification that closes after 4 s; a click opens its link in a new tab', async ({ page, context, baseURL }) => {
     await standInForGoogle(context);
     await recordNotifications(context);
+    // The status says "on" once the page listens for foreground messages (pushController's optIn).
     await optIn(page, context);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessaging/.test(entry.name)));
-    await page.waitForTimeout(500);
 
     await deliverForeground(
       page,
@@ -354,9 +353,8 @@ test.describe('web push', () => {
       dialogs += 1;
       void dialog.dismiss();
     });
+    // The status says "on" once the page listens for foreground messages (pushController's optIn).
     await optIn(page, context);
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /firebaseMessaging/.test(entry.name)));
-    await page.waitForTimeout(500);
 
     const hostile = ['javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/', 'https://user:pass@127.0.0.1/'];
     let newPages = 0;

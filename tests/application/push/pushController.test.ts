@@ -113,6 +113,16 @@ describe('opting in', () => {
     await controller.optIn();
     expect(seen).toEqual(['working', 'on']);
   });
+
+  it('says it is on only once it listens: a message sent as the status shows is not lost', async () => {
+    const { push, controller } = setUp();
+    const listeningWhenOn: boolean[] = [];
+    controller.subscribe(() => {
+      if (controller.getState() === 'on') listeningWhenOn.push(push.calls.includes('onForegroundMessage'));
+    });
+    await controller.optIn();
+    expect(listeningWhenOn).toEqual([true]);
+  });
 });
 
 describe('the consent store', () => {
