@@ -52,15 +52,20 @@ test('the entry and the visit\'s services carry no React, no island and no conta
   expect(startPath.filter((source) => /node_modules\/(inversify|@inversifyjs|axios)\/|src\/container\.ts/.test(source))).toEqual([]);
 });
 
-// The visit's services carry their settings as the build parsed them (a Parcel macro, composition/browserSettings.ts):
+// The visit's services and the push worker carry their settings as the build parsed them (Parcel macros,
+// composition/browserSettings.ts and serviceWorker/workerSettings.ts):
 // not the parsing rules, the adapters' settings parsers or the table of build-time variables.
-test('the visit\'s services carry their settings parsed at build time, not the rules that parse them', () => {
+test('the visit\'s services and the push worker carry their settings parsed at build time, not the rules that parse them', () => {
   const sources = bundledSources(/^visit\.[0-9a-f]+\.js$/);
   expect(sources.some((source) => source.includes('src/visit.ts')), 'sanity: the map lists the visit\'s services').toBe(true);
   expect(sources.filter((source) => /src\/(domain\/config|composition\/(settings|browserSettings)|buildEnvironment|adapters\/[a-z]+\/[a-zA-Z]+Settings)\.ts$/.test(source))).toEqual([]);
   const [visit] = readdirSync(dist).filter((name) => /^visit\.[0-9a-f]+\.js$/.test(name));
   // The event log's address is the collector's, as the tests' build configured it.
   expect(readFileSync(path.join(dist, visit!), 'utf8')).toMatch(/eventLogUrl:"[^"]+"/);
+  // The push service worker too (serviceWorker/workerSettings.ts).
+  const worker = (JSON.parse(readFileSync(path.join(dist, 'firebase-messaging-sw.js.map'), 'utf8')) as { sources: string[] }).sources;
+  expect(worker.some((source) => source.includes('src/firebase-messaging-sw.ts')), 'sanity: the map lists the worker').toBe(true);
+  expect(worker.filter((source) => /src\/(domain\/config|buildEnvironment|adapters\/firebase\/firebaseSettings|serviceWorker\/workerSettings)\.ts$/.test(source))).toEqual([]);
 });
 
 // The start path reads the page's language from its path and nothing more (ADR 039): no languages' table, no web

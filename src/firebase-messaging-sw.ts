@@ -1,13 +1,11 @@
 // Tabiji's push service worker, built to dist/firebase-messaging-sw.js (a stable name) and served from the site
 // root (TABIJI_PUSH_SERVICE_WORKER_URL). Every link it opens passes the same rule as in the page.
-import { parseFirebaseSettings } from './adapters/firebase/firebaseSettings';
 import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
 import { pushMessageInFcmNotification } from './adapters/firebase/pushMessageFromFcm';
-import { buildEnvironment } from './buildEnvironment';
-import { parseConfig } from './domain/config';
 import { desktopNotificationFor, refusedIconWarning } from './domain/pushMessage';
 import { PUSH_LINK_DATA_KEY } from './domain/pushNotificationData';
 import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
+import { workerSettings } from './serviceWorker/workerSettings' with { type: 'macro' };
 
 /** The parts of the service worker global scope this worker uses (the project's TypeScript lib is DOM). */
 interface NotificationClickEvent extends Event {
@@ -22,7 +20,8 @@ interface WorkerScope {
 }
 
 const worker = self as unknown as WorkerScope;
-const { config } = parseConfig(buildEnvironment);
+// Parsed as the worker was built (a macro: serviceWorker/workerSettings.ts).
+const { app, linkAllowlist } = workerSettings();
 
 // Added before Firebase's own listener, so Tabiji's link rule decides; Firebase's (same host only) never runs.
 worker.addEventListener('notificationclick', (event) => {
@@ -33,12 +32,12 @@ worker.addEventListener('notificationclick', (event) => {
   event.stopImmediatePropagation();
   event.notification.close();
   event.waitUntil(
-    openPushLinkFromWorker(link, { clients: worker.clients, siteOrigin: worker.location.origin, linkAllowlist: config.push.linkAllowlist }),
+    openPushLinkFromWorker(link, { clients: worker.clients, siteOrigin: worker.location.origin, linkAllowlist }),
   );
 });
 
-startWorkerMessaging(parseFirebaseSettings(buildEnvironment).app, async (message) => {
-  const origins = { siteOrigin: worker.location.origin, allowlist: config.push.linkAllowlist };
+startWorkerMessaging(app, async (message) => {
+  const origins = { siteOrigin: worker.location.origin, allowlist: linkAllowlist };
   const iconWarning = refusedIconWarning(message, origins);
   if (iconWarning) console.warn(iconWarning);
   const notification = desktopNotificationFor(message, 'Tabiji', origins);
