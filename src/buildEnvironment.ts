@@ -40,3 +40,20 @@ export const buildEnvironment: RawEnvironment = {
   TABIJI_FLIGHT_INFANT_AGE_MONTHS: process.env.TABIJI_FLIGHT_INFANT_AGE_MONTHS,
   TABIJI_VITALS_ATTRIBUTION_SAMPLE: process.env.TABIJI_VITALS_ATTRIBUTION_SAMPLE,
 };
+
+/** The part of Parcel's macro context (@parcel/macros) that a macro parsing these settings uses. */
+export interface SettingsMacroContext {
+  invalidateOnEnvChange(name: string): void;
+  invalidateOnStartup(): void;
+}
+
+/**
+ * For a macro that parses this environment at build time: Parcel keeps a macro's result until the file that calls
+ * it changes, so it is run again when any of these variables changes, and at every build, since the parsing rules
+ * (the modules it imports) are inputs Parcel does not watch. Does nothing when called at run time (no context).
+ */
+export function rebuildWithTheEnvironment(context: SettingsMacroContext | void): void {
+  if (!context || typeof context.invalidateOnEnvChange !== 'function') return;
+  for (const name of Object.keys(buildEnvironment)) context.invalidateOnEnvChange(name);
+  context.invalidateOnStartup();
+}

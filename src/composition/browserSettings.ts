@@ -1,11 +1,5 @@
-import { buildEnvironment } from '../buildEnvironment';
+import { buildEnvironment, rebuildWithTheEnvironment, type SettingsMacroContext } from '../buildEnvironment';
 import { settingsFrom, type Settings } from './settings';
-
-/** The part of Parcel's macro context this module uses (@parcel/macros). */
-interface MacroContext {
-  invalidateOnEnvChange(name: string): void;
-  invalidateOnStartup(): void;
-}
 
 /**
  * The browser's settings, parsed as the bundle is built: the visit's services import this with
@@ -14,12 +8,7 @@ interface MacroContext {
  * stay out of the bundle. Called without a macro context (unit tests, or a bundler without macros) it parses the
  * environment it is given at run time: the same result.
  */
-export function browserSettings(this: MacroContext | void): { settings: Settings; errors: string[] } {
-  if (this && typeof this.invalidateOnEnvChange === 'function') {
-    // Parcel keeps a macro's result until the file that calls it changes: run it again when a variable changes, and at
-    // every build, since the parsing rules (settings.ts and the modules it imports) are inputs Parcel does not watch.
-    for (const name of Object.keys(buildEnvironment)) this.invalidateOnEnvChange(name);
-    this.invalidateOnStartup();
-  }
+export function browserSettings(this: SettingsMacroContext | void): { settings: Settings; errors: string[] } {
+  rebuildWithTheEnvironment(this);
   return settingsFrom(buildEnvironment);
 }
