@@ -210,6 +210,21 @@ test('clicking any link clears the leave-page warning', async ({ page }) => {
   expect(await page.evaluate(() => window.onbeforeunload)).toBeNull();
 });
 
+test('the first click, on a link, before any of Tabiji’s services have come, clears the leave-page warning', async ({ page }) => {
+  const services: string[] = [];
+  page.on('request', (request) => {
+    if (/\/tabiji\/(visit|boot|islandsChunk)\.[0-9a-f]+\.js$/.test(request.url())) services.push(request.url());
+  });
+  await page.goto('/en/articles/1', { waitUntil: 'load' });
+  await page.evaluate(() => {
+    window.onbeforeunload = () => 'unsaved';
+    document.addEventListener('click', (event) => event.preventDefault());
+  });
+  expect(services).toEqual([]);
+  await page.getByRole('link', { name: 'Tabiji home' }).click();
+  expect(await page.evaluate(() => window.onbeforeunload)).toBeNull();
+});
+
 test.describe('layout stability', () => {
   for (const code of ['en', 'jp', 'th']) {
     for (const path of ['/', '/articles/1']) {

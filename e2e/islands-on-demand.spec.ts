@@ -27,11 +27,12 @@ function islandsCodeRequests(page: Page): Request[] {
 }
 
 /**
- * Opens `path` and waits until the page's services run: their bundle fetched and the page loaded (they start the
- * after-load work then; the visit recorder no longer comes for a visitor who does nothing: ADR 041).
+ * Opens `path` and waits until the entry has started: the page's ads' chunk, which it fetches as it starts, arrived
+ * and the page loaded (the ads start their after-load work then; the visit's services and recorder no longer come for
+ * a visitor who does nothing: ADR 041, 042).
  */
 async function openWithServices(page: Page, path: string): Promise<void> {
-  const services = page.waitForResponse((response) => /\/tabiji\/visit\.[0-9a-f]+\.js$/.test(response.url()), { timeout: 20_000 });
+  const services = page.waitForResponse((response) => /\/tabiji\/adsChunk\.[0-9a-f]+\.js$/.test(response.url()), { timeout: 20_000 });
   await page.goto(path, { waitUntil: 'load' });
   await services;
 }
@@ -50,10 +51,10 @@ async function holdIslandsCode(page: Page): Promise<{ release: () => void }> {
 test('a visitor with nothing due who does nothing fetches no React and no island; their first key press brings every island', async ({ context, page }) => {
   await nothingDue(context, page);
   const requests = islandsCodeRequests(page);
-  // Nor the islands' services (ADR 040): nobody was ever signed in on this browser.
+  // Nor the islands' services (ADR 040): nobody was ever signed in on this browser; nor the visit's (ADR 042).
   const islandServices: string[] = [];
   page.on('request', (request) => {
-    if (/\/tabiji\/boot\.[0-9a-f]+\.js$/.test(request.url())) islandServices.push(request.url());
+    if (/\/tabiji\/(boot|visit)\.[0-9a-f]+\.js$/.test(request.url())) islandServices.push(request.url());
   });
   await openWithServices(page, '/en/articles/1');
   // Long past the moment the islands started before issue 42 (after the first paint).

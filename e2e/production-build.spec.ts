@@ -55,13 +55,17 @@ test('the entry and the visit\'s services carry no React, no island and no conta
 // The visit's services and the push worker carry their settings as the build parsed them (Parcel macros,
 // composition/browserSettings.ts and serviceWorker/workerSettings.ts):
 // not the parsing rules, the adapters' settings parsers or the table of build-time variables.
-test('the visit\'s services and the push worker carry their settings parsed at build time, not the rules that parse them', () => {
-  const sources = bundledSources(/^visit\.[0-9a-f]+\.js$/);
-  expect(sources.some((source) => source.includes('src/visit.ts')), 'sanity: the map lists the visit\'s services').toBe(true);
-  expect(sources.filter((source) => /src\/(domain\/config|composition\/(settings|browserSettings)|buildEnvironment|adapters\/[a-z]+\/[a-zA-Z]+Settings)\.ts$/.test(source))).toEqual([]);
-  const [visit] = readdirSync(dist).filter((name) => /^visit\.[0-9a-f]+\.js$/.test(name));
-  // The event log's address is the collector's, as the tests' build configured it.
-  expect(readFileSync(path.join(dist, visit!), 'utf8')).toMatch(/eventLogUrl:"[^"]+"/);
+test('the visit\'s services, the ads, the affiliate links and the push worker carry their settings parsed at build time, not the rules that parse them', () => {
+  const parsing = /src\/(domain\/config|composition\/(settings|browserSettings)|buildEnvironment|adapters\/[a-z]+\/[a-zA-Z]+Settings)\.ts$/;
+  for (const [bundle, entry] of [['visit', 'src/visit.ts'], ['adsChunk', 'src/adsChunk.ts'], ['affiliateChunk', 'src/affiliateChunk.ts']] as const) {
+    const sources = bundledSources(new RegExp(`^${bundle}\\.[0-9a-f]+\\.js$`));
+    expect(sources.some((source) => source.includes(entry)), `sanity: the map lists ${entry}`).toBe(true);
+    expect(sources.filter((source) => parsing.test(source)), bundle).toEqual([]);
+  }
+  const built = (bundle: RegExp) => readFileSync(path.join(dist, readdirSync(dist).find((name) => bundle.test(name))!), 'utf8');
+  // The event log's address is the collector's, as the tests' build configured it; GPT's address is the stand-in's.
+  expect(built(/^visit\.[0-9a-f]+\.js$/)).toMatch(/eventLogUrl:"[^"]+"/);
+  expect(built(/^adsChunk\.[0-9a-f]+\.js$/)).toMatch(/scriptUrl:"[^"]+"/);
   // The push service worker too (serviceWorker/workerSettings.ts).
   const worker = (JSON.parse(readFileSync(path.join(dist, 'firebase-messaging-sw.js.map'), 'utf8')) as { sources: string[] }).sources;
   expect(worker.some((source) => source.includes('src/firebase-messaging-sw.ts')), 'sanity: the map lists the worker').toBe(true);
@@ -71,13 +75,23 @@ test('the visit\'s services and the push worker carry their settings parsed at b
 // The start path reads the page's language from its path and nothing more (ADR 039): no languages' table, no web
 // vitals meter or library (fetched at the first interaction).
 test('the start path carries no languages\' table and no web-vitals code', () => {
-  const startPath = bundledSources(/^(tabiji|visit)\.[0-9a-f]+\.js$/);
+  const startPath = bundledSources(/^(tabiji|adsChunk|visit)\.[0-9a-f]+\.js$/);
   expect(startPath.some((source) => source.includes('src/domain/pathCodes')), 'sanity: the map lists the path codes').toBe(true);
   expect(startPath.filter((source) => /src\/domain\/languages\.ts|node_modules\/web-vitals\/|src\/adapters\/browser\/WebVitalsAdapter|src\/application\/telemetry\/recordWebVitals/.test(source))).toEqual([]);
   const claim = readdirSync(dist).filter((name) => /^pageViewClaim\.[0-9a-f]+\.js$/.test(name));
   expect(claim, 'the claim program').toHaveLength(1);
   // Its build keeps no source map: the table's endonyms would be there.
   expect(readFileSync(path.join(dist, claim[0]!), 'utf8')).not.toContain('Bahasa Indonesia');
+});
+
+// The visit's services wait until they are wanted (ADR 042): the entry and the page's ads carry no composition, no
+// consent store and no visit tracking; the visit's bundle does.
+test('the start path carries none of the visit\'s services', () => {
+  const startPath = bundledSources(/^(tabiji|adsChunk)\.[0-9a-f]+\.js$/);
+  const visitOnly = /src\/composition\/(visitBindings|visitApplicationBindings|portBindings|pageResolver)\.ts|src\/application\/(startPageServices|tracking\/trackPageWhenWanted)\.ts|node_modules\/js-cookie\//;
+  expect(startPath.some((source) => source.includes('src/adsChunk.ts')), 'sanity: the map lists the ads\' chunk').toBe(true);
+  expect(startPath.filter((source) => visitOnly.test(source))).toEqual([]);
+  expect(bundledSources(/^visit\.[0-9a-f]+\.js$/).filter((source) => visitOnly.test(source)).length).toBeGreaterThan(0);
 });
 
 // The islands' services wait until they are wanted (ADR 040): the start path carries no identity provider, session

@@ -166,6 +166,30 @@ test('ad slots: requested, filled and seen on screen, each slot one ad_slot reco
   await expect(report.locator('table').getByText('div-gpt-ad-article-top')).not.toHaveCount(0);
 });
 
+test('a visitor who does nothing: the ad on the first screen fills and the slots’ records arrive with the page view, without the visit’s services', async ({ page, request }) => {
+  const run = randomUUID();
+  // Tall enough that the top ad is on the first screen: no scroll, no key, no press.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  const visitCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/tabiji\/(visit|pageVisitRecorder)\.[0-9a-f]+\.js$/.test(request.url())) visitCode.push(request.url());
+  });
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  const top = page.locator('#div-gpt-ad-article-top');
+  await expect(top).toHaveAttribute('data-tabiji-ad-state', 'filled', { timeout: 15_000 });
+  // Viewable once half the ad has been on screen for a second.
+  await page.waitForTimeout(1500);
+  await page.close({ runBeforeUnload: true });
+
+  await expect.poll(async () => (await storedFor(request, run, 'ad_slot')).length, { timeout: 20_000 }).toBe(3);
+  const slots = new Map((await storedFor(request, run, 'ad_slot')).map((record) => [record.data?.['slot'], record]));
+  expect(slots.get('div-gpt-ad-article-top')?.data).toMatchObject({ page_type: 'article', outcome: 'filled', viewable: true });
+  const [view] = await storedFor(request, run, 'page_view');
+  expect([...slots.values()].map((record) => record.page_sequence)).toEqual([view!.page_sequence, view!.page_sequence, view!.page_sequence]);
+  // The claim program delivered them: the visit's services and recorder never came.
+  expect(visitCode).toEqual([]);
+});
+
 test('a link clicked before tracking has started is recorded', async ({ page, request }) => {
   const run = randomUUID();
   // Hold the tracking code back, so the click comes first.
@@ -204,10 +228,12 @@ test('a visitor who leaves while the web-vitals library is still on its way: the
 
 test('a visitor who leaves before the islands have arrived: the head script sends the page’s web vitals, with its page view', async ({ page, request }) => {
   const run = randomUUID();
-  // The islands' bundle never arrives (a slow phone, a visit of a second or two): only the head script runs.
+  // The entry's bundles never arrive (a slow phone, a visit of a second or two): only the head script and its claim
+  // program run. The entry asks for the page's ads as it starts; the visit's services would come at an interaction.
   let asked: () => void = () => undefined;
   const islandsAsked = new Promise<void>((resolve) => (asked = resolve));
-  await page.route(/\/visit\.[^/]*js$/, () => asked());
+  await page.route(/\/visit\.[^/]*js$/, () => undefined);
+  await page.route(/\/adsChunk\.[^/]*js$/, () => asked());
   await page.goto(`/en/articles/1?utm_content=${run}`, { waitUntil: 'commit' });
   await islandsAsked;
   // The page has painted its largest content (the browser's buffer has it).

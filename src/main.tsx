@@ -1,13 +1,22 @@
 import './ui/styles/tabiji.css';
 import { BrowserClockAdapter } from './adapters/browser/BrowserClockAdapter';
+import { BrowserNavigationAdapter } from './adapters/browser/BrowserNavigationAdapter';
+import { BrowserPushPermissionAdapter } from './adapters/browser/BrowserPushPermissionAdapter';
+import { claimProgramOnPage } from './adapters/browser/claimProgram';
 import { BrowserPageLifecycleAdapter } from './adapters/browser/BrowserPageLifecycleAdapter';
 import { markDueNotices } from './adapters/browser/markDueNotices';
+import { whenAPhotoFails } from './adapters/browser/photoFailures';
 import { replayEarlyTaps } from './adapters/browser/tapReplay';
 import { scheduleIslands } from './application/islands/scheduleIslands';
+import { clearLeaveWarningOnLinkClick } from './application/leaveWarning';
 import { createLoadFailures } from './application/loadFailures';
+import { visitOnDemand, wantVisitWhenNeeded } from './application/visitOnDemand';
+import { whenWanted } from './application/whenWanted';
 import type { StartedPage, StartedVisit } from './visit';
 import type * as IslandsChunk from './islandsChunk';
 import { browserIslandConditions } from './composition/islandConditions';
+import { HOST_MARKUP } from './domain/hostMarkup';
+import { loadChunk } from './domain/loadChunk';
 import { pathCodeFromPath } from './domain/pathCodes';
 import { SIGNED_OUT_CLASS } from './domain/user';
 import { yieldToMain } from './domain/yieldToMain';
@@ -17,11 +26,23 @@ import type { Messages } from './ui/messages/Messages';
 
 // The entry: small on purpose. The page view is already claimed by the head snippet's inline script
 // (src/pageViewHead.ts) and recorded by its claim program (src/pageViewClaim.ts), neither of which waits for this
-// download. Once the host's own content has painted, the entry starts the services every visit runs (visit.ts: no
-// React, no container, no identity or session: ADR 040) and arms each island's triggers (ui/islands/loading.ts):
-// React, the container, the islands' services and an island's code are fetched only when one fires, so a visitor
-// who does nothing downloads no framework. A page prerendered by Speculation Rules loads nothing until the visitor
+// download. Once the host's own content has painted, the entry fetches the page's ads (adsChunk.ts), arms what wants
+// the visit's services (visit.ts: no React, no container, no identity or session: ADR 040, 042) and each island's
+// triggers (ui/islands/loading.ts): the visit's services, React, the container, the islands' services and an
+// island's code are fetched only when one fires, so a visitor who does nothing downloads no framework. A page prerendered by Speculation Rules loads nothing until the visitor
 // activates it: no count, request or sign-in for a page never seen.
+
+/** How near the viewport an affiliate link brings the code that completes it: a screen ahead. */
+const AFFILIATE_MARGIN = '100% 0px';
+
+/** Whether the visitor turned notifications on here (a permission the browser cannot tell reads as not). */
+function isPushGranted(): boolean {
+  try {
+    return new BrowserPushPermissionAdapter().permission() === 'granted';
+  } catch {
+    return false;
+  }
+}
 
 function start(): void {
   const pathCode = pathCodeFromPath(window.location.pathname);
@@ -49,22 +70,56 @@ function start(): void {
     atStart = undefined;
     return answer;
   };
-  // The services every visit runs (visit.ts), then, only when first wanted, the islands' (boot.ts: identity,
-  // session store, push; ADR 040).
-  let islandServices: Promise<StartedPage> | undefined;
-  const islands = (): Promise<StartedPage> => {
-    islandServices ??= visit.then((started) => failures.watch(import('./boot')).then(({ startIslandServices }) => startIslandServices(started)));
-    return islandServices;
-  };
-  const visit: Promise<StartedVisit> = failures.watch(import('./visit')).then(({ startVisitServices }) => failures.watch(startVisitServices(pathCode, pageMessages, {
+  // The visit's services (visit.ts: consent, tracking's recorder, web vitals, photos, affiliate links) start when
+  // first wanted (ADR 042): a visitor who does nothing has the claim program, the page's ads and none of them. Then,
+  // only when first wanted, the islands' (boot.ts: identity, session store, push; ADR 040).
+  let missedReturn = false;
+  const visit = visitOnDemand<StartedVisit>(() => {
+    const starting = failures.watch(import('./visit')).then(({ startVisitServices }) => failures.watch(startVisitServices(pathCode, {
+      page,
+      clock,
+      session: {
+        mayBeSignedIn: () => conditions.mayBeSignedIn(),
+        want: () => void islands().catch((error: unknown) => failures.report('Tabiji: the session could not start.', error)),
+      },
+      missedReturn: () => missedReturn,
+    })));
+    starting.catch((error: unknown) => failures.report('Tabiji: the page furniture could not start.', error));
+    return starting;
+  });
+  // A return from the back/forward cache before the visit's services listen is theirs to act on as they start.
+  page.onReturn(() => {
+    if (visit.current() === undefined) missedReturn = true;
+  });
+  wantVisitWhenNeeded({
     page,
     clock,
-    session: {
-      mayBeSignedIn: () => conditions.mayBeSignedIn(),
-      want: () => void islands().catch((error: unknown) => failures.report('Tabiji: the session could not start.', error)),
-    },
-  })));
-  visit.catch((error: unknown) => failures.report('Tabiji: the page furniture could not start.', error));
+    document,
+    tracksThisPage: () => claimProgramOnPage.tracksThisPage(),
+    mayBeSignedIn: () => conditions.mayBeSignedIn(),
+    isPushGranted,
+    whenAPhotoFails: (task) => void whenAPhotoFails(document, task),
+  }, () => void visit.want().catch(() => undefined));
+  let islandServices: Promise<StartedPage> | undefined;
+  const islands = (): Promise<StartedPage> => {
+    islandServices ??= visit.want().then((started) => failures.watch(import('./boot')).then(({ startIslandServices }) => startIslandServices(started)));
+    return islandServices;
+  };
+  // The page's ads compose without the visit's services (adsChunk.ts): fetched now, they start after load.
+  failures.watch(import('./adsChunk'))
+    .then(({ adsChunk }) => adsChunk.start({ page, clock, failures, pathCode, visit }))
+    .catch((error: unknown) => failures.report('Tabiji: the ads could not start.', error));
+  // The affiliate links are completed before anyone can follow or hear one: when one nears the viewport, or at the
+  // first interaction (a key press comes before tabbing to a link far down). Until then each is the host's plain,
+  // working link.
+  const affiliateLinks = Array.from(document.querySelectorAll(`a[${HOST_MARKUP.affiliate}]`));
+  if (affiliateLinks.length > 0) {
+    whenWanted(page, affiliateLinks, AFFILIATE_MARGIN, () => {
+      failures.watch(Promise.all([loadChunk('affiliate links', () => import('./affiliateChunk')), pageMessages()]))
+        .then(([{ affiliateChunk }, messages]) => affiliateChunk.start(document, pathCode, messages))
+        .catch((error: unknown) => failures.report('Tabiji: the affiliate links could not be completed.', error));
+    });
+  }
 
   let islandsChunk: Promise<typeof IslandsChunk> | undefined;
   const mount = (regions: HTMLElement[]) => {
@@ -92,6 +147,8 @@ const page = new BrowserPageLifecycleAdapter();
 const keptBeforeStart = new Set<HTMLElement>();
 let askForRegion: (region: HTMLElement) => void = (region) => keptBeforeStart.add(region);
 const taps = replayEarlyTaps(document, (region) => askForRegion(region));
+// Clicking any link clears the host's leave-page warning (spec §2), from the first click on: no code to wait for.
+clearLeaveWarningOnLinkClick(page, new BrowserNavigationAdapter());
 const clock = new BrowserClockAdapter();
 // Firefox aborts the page's downloads as the visitor leaves: that is not reported as the islands failing.
 const failures = createLoadFailures({ page, clock });

@@ -8,7 +8,6 @@ import { browserSettings } from './composition/browserSettings' with { type: 'ma
 import type { Settings } from './composition/settings';
 import type { PathCode } from './domain/languages';
 import { parsePageContextJson, type PageContext } from './domain/pageContext';
-import type { Messages } from './ui/messages/Messages';
 import { yieldToMain } from './domain/yieldToMain';
 import { APP_TOKENS } from './application/tokens';
 import { HOST_MARKUP } from './domain/hostMarkup';
@@ -58,15 +57,17 @@ export interface VisitEntry {
   readonly clock: ClockPort;
   /** Whether someone may be signed in (told without an SDK), and how to ask for the islands' services. */
   readonly session: { mayBeSignedIn(): Promise<boolean>; want(): void };
+  /** Whether the page came back from the back/forward cache before these services could listen (main.tsx). */
+  missedReturn(): boolean;
 }
 
 /**
- * Reads what the host page says and starts the services every visit runs (tracking, web vitals, consent, ads, photos,
- * affiliate links) from their binding table, with no container, no React and none of the islands' services
- * (identity, session store, push: ADR 040). Those come with boot.ts when first wanted; this asks for them at idle
- * when the visitor has turned notifications on (the push controller refreshes the opt-in).
+ * Reads what the host page says and starts the services a visit runs once it is wanted (ADR 042: consent, tracking's
+ * recorder, web vitals, photos) from their binding table, with no container, no React and none of
+ * the islands' services (identity, session store, push: ADR 040). Those come with boot.ts when first wanted; this
+ * asks for them at idle when the visitor has turned notifications on (the push controller refreshes the opt-in).
  */
-export async function startVisitServices(pathCode: PathCode, messages: () => Promise<Messages>, entry: VisitEntry): Promise<StartedVisit> {
+export async function startVisitServices(pathCode: PathCode, entry: VisitEntry): Promise<StartedVisit> {
   // Parsed as the bundle was built (a macro: composition/browserSettings.ts), after the build applied every default
   // (scripts/build.mjs): no variable tables or parsing rules in the bundle.
   const { settings, errors: configErrors } = browserSettings();
@@ -80,7 +81,7 @@ export async function startVisitServices(pathCode: PathCode, messages: () => Pro
   const session = createSessionRelay(entry.session);
   const bindings = visitBindings(settings, entry, session);
   const services = createPageResolver(bindings);
-  startPageServices(services, { pathCode, context, config, messages, mayBeSignedIn: entry.session.mayBeSignedIn }, document);
+  startPageServices(services, { pathCode, context, config, mayBeSignedIn: entry.session.mayBeSignedIn, missedReturn: entry.missedReturn() });
   startPhotos(services, pathCode);
   if (pushIsGranted(services)) entry.clock.whenIdle(() => entry.session.want(), 4000);
   return { services, bindings, pathCode, context, settings, session };

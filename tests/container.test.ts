@@ -105,7 +105,7 @@ describe.each([
       },
     );
 
-    it.each([['PageVisitRecorder', APP_TOKENS.PageVisitRecorder], ['PageAds', APP_TOKENS.PageAds]] as const)(
+    it.each([['PageVisitRecorder', APP_TOKENS.PageVisitRecorder]] as const)(
       'fetches %s when first resolved, then keeps it',
       async (_name, token: Token<object>) => {
         const services = createContainer(settings);

@@ -1,5 +1,4 @@
 import type { Token } from '../ports/tokens';
-import type { PageAds } from './ads/runAds';
 import type { ConsentStore } from './consent/consentStore';
 import type { LoadFailures } from './loadFailures';
 import type { PushController } from './push/pushController';
@@ -28,6 +27,4 @@ export const APP_TOKENS = {
   VisitTracking: Symbol.for('VisitTracking') as Token<VisitTracking>,
   /** Resolve with getAsync: the web-vitals code is a chunk fetched right after load. */
   WebVitalsMeter: Symbol.for('WebVitalsMeter') as Token<WebVitalsMeter>,
-  /** Resolve with getAsync: the ad code and the ads adapter are fetched after load, on pages with slots. */
-  PageAds: Symbol.for('PageAds') as Token<PageAds>,
 } as const;

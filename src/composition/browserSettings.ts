@@ -12,3 +12,17 @@ export function browserSettings(this: SettingsMacroContext | void): { settings: 
   rebuildWithTheEnvironment(this);
   return settingsFrom(buildEnvironment);
 }
+
+/** What the page's ads compose from (adsChunk.ts), parsed as the bundle is built: a macro, as browserSettings. */
+export function adsSettings(this: SettingsMacroContext | void): { gpt: Settings['gpt']; productionHost: string } {
+  rebuildWithTheEnvironment(this);
+  const { settings } = settingsFrom(buildEnvironment);
+  return { gpt: settings.gpt, productionHost: settings.config.productionHost };
+}
+
+/** What the affiliate links are completed with (affiliateChunk.ts), parsed as the bundle is built: a macro too. */
+export function affiliateSettings(this: SettingsMacroContext | void): Pick<Settings['config'], 'hotelAffiliate' | 'flightAffiliate'> {
+  rebuildWithTheEnvironment(this);
+  const { config } = settingsFrom(buildEnvironment).settings;
+  return { hotelAffiliate: config.hotelAffiliate, flightAffiliate: config.flightAffiliate };
+}

@@ -8,6 +8,7 @@ import { loadChunk } from '../domain/loadChunk';
 import type { ClockPort } from '../ports/ClockPort';
 import type { PageLifecyclePort } from '../ports/PageLifecyclePort';
 import { TOKENS } from '../ports/tokens';
+import { loadAdsPort } from './adsPort';
 import { bind, bindAsync, type Binding } from './bindings';
 import type { Settings } from './settings';
 
@@ -41,10 +42,7 @@ export function visitPortBindings(settings: Settings, started: { page: PageLifec
       return new WebLocksAdapter(services.get(TOKENS.Page));
     }),
     // The ads adapter's code is fetched only on pages that show ads, when their slots' trigger fires.
-    bindAsync(TOKENS.Ads, async () => {
-      const { GptAdsAdapter } = await loadChunk('ads adapter', () => import('../adapters/gpt/GptAdsAdapter'));
-      return new GptAdsAdapter(settings.gpt);
-    }),
+    bindAsync(TOKENS.Ads, () => loadAdsPort(settings.gpt)),
     // The photo service's URL building is fetched with the photos' chunk, only by pages with photo placeholders.
     bindAsync(TOKENS.Photos, async () => {
       const { UrlTemplatePhotoAdapter } = await loadChunk('photo service', () => import('../adapters/photo/UrlTemplatePhotoAdapter'));

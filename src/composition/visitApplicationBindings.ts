@@ -8,9 +8,10 @@ import { TOKENS } from '../ports/tokens';
 import { bind, bindAsync, type Binding } from './bindings';
 
 /**
- * The page-scoped application services every visit runs, whether or not an island is ever wanted (ADR 040): the
- * consent, visit tracking, web vitals and ads. Their session is APP_TOKENS.RecordedSession: the session store where
- * the islands' services are made with them, the relay to it at the page's start (visitBindings.ts).
+ * The page-scoped application services of a visit, whether or not an island is ever wanted (ADR 040): the consent,
+ * visit tracking and web vitals (the page's ads compose on their own: adsChunk.ts, ADR 042). Their session is
+ * APP_TOKENS.RecordedSession: the session store where the islands' services are made with them, the relay to it
+ * where tracking starts before them (visitBindings.ts).
  */
 export const VISIT_APPLICATION_BINDINGS: readonly Binding[] = [
   bind(APP_TOKENS.LoadFailures, (services) =>
@@ -67,24 +68,5 @@ export const VISIT_APPLICATION_BINDINGS: readonly Binding[] = [
       }, page),
     };
     return meter;
-  }),
-  // Resolved with getAsync: the ad code and the ads adapter are fetched together, after load, on pages with slots.
-  bindAsync(APP_TOKENS.PageAds, async (services) => {
-    const [{ createPageAds }, ads] = await Promise.all([
-      loadChunk('ads', () => import('../application/ads/runAds')),
-      // The page's ad networks (one today; a second is one more port in this list): the first serves the slots
-      // that name none.
-      services.getAsync(TOKENS.Ads).then((network) => [network]),
-    ]);
-    return createPageAds({
-      // The slots' funnel goes to the event log through visit tracking, which wants no recorder for it.
-      recorder: services.get(APP_TOKENS.VisitTracking),
-      ads,
-      config: services.get(TOKENS.Config),
-      consent: services.get(APP_TOKENS.ConsentStore),
-      environment: services.get(TOKENS.Environment),
-      document,
-      page: services.get(TOKENS.Page),
-    });
   }),
 ];

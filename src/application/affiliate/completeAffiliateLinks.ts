@@ -23,10 +23,6 @@ export function affiliateLinkNote(messages: AffiliateNoteMessages): string {
   return format(messages.affiliateLinkNote, { sponsored: messages.sponsored, opensInNewTab: messages.opensInNewTab });
 }
 
-// The languages' table travels with this chunk, for the caller to name the page's language: the start path has
-// only the path codes (domain/pathCodes.ts).
-export { languageTag } from '../../domain/languages';
-
 export interface AffiliateContext {
   readonly config: Pick<TabijiConfig, 'hotelAffiliate' | 'flightAffiliate'>;
   /** The page language's tag (e.g. 'ja', 'zh-tw'), passed to the partner. */

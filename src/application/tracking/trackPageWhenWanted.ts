@@ -11,7 +11,7 @@ export interface VisitTracking {
    * Starts the page's recorder when it is wanted (see trackPageWhenWanted); `mayBeSignedIn` tells, without an SDK,
    * whether someone may be signed in (their records carry their user id, so the recorder starts after load).
    */
-  startWhenWanted(page: { languageCode: string; mayBeSignedIn: () => Promise<boolean> }): void;
+  startWhenWanted(page: { languageCode: string; mayBeSignedIn: () => Promise<boolean>; missedReturn?: boolean }): void;
   /** Records an event of this page: with the recorder once it runs, with the claim program until then. */
   record(event: VisitEvent): void;
   /** Hands over what is queued (the page is being left); the claim program hands over its own. */
@@ -22,7 +22,8 @@ export interface VisitTracking {
  * Visit tracking that fetches the recorder (queue, records, delivery by fetch, the clicks after it starts, the user id)
  * only when wanted (ADR 041). A visit the claim program tracks needs no recorder while the visitor does nothing: the
  * claim program records the page view, its location and web vitals, and what features record. The recorder starts
- * at the visitor's first interaction (a press, a key, a scroll), at a return from the back/forward cache, after load
+ * at the visitor's first interaction (a press, a key, a scroll), at a return from the back/forward cache (`missedReturn`:
+ * one that came before `startWhenWanted`), after load
  * when someone may be signed in, and after load on a page the claim program does not track (it did not arrive, or
  * storage is blocked). When it starts it adopts the claim and takes the events the claim program kept.
  */
@@ -54,7 +55,8 @@ export function createVisitTracking(
       languageCode = page.languageCode;
       deps.page.afterLoad(() => {
         if (starting) return;
-        if (!deps.claimProgram.tracksThisPage()) return void start();
+        // A return from the back/forward cache that came before this was called (it started the visit's services).
+        if (!deps.claimProgram.tracksThisPage() || page.missedReturn) return void start();
         stopWaiting = [deps.page.onFirstInteraction(() => void start()), deps.page.onReturn(() => void start())];
         page.mayBeSignedIn().then((mayBe) => mayBe && void start(), () => undefined);
       });

@@ -3,7 +3,7 @@ import { createLoadFailures } from '../../../src/application/loadFailures';
 import { FakeClockAdapter } from '../../fakes/FakeClockAdapter';
 import { FakePageLifecycleAdapter } from '../../fakes/FakePageLifecycleAdapter';
 
-function setUp({ attributionSample = 0, meterFails = false } = {}) {
+function setUp({ attributionSample = 0, meterFails = false, missedReturn = false } = {}) {
   const page = new FakePageLifecycleAdapter();
   const clock = new FakeClockAdapter();
   const start = jest.fn<Promise<void>, Parameters<WebVitalsMeter['start']>>(async () => undefined);
@@ -12,7 +12,7 @@ function setUp({ attributionSample = 0, meterFails = false } = {}) {
     return { start };
   });
   const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  measureWebVitalsWhenWanted({ page, failures: createLoadFailures({ page, clock }) }, loadMeter, { pageType: 'article', attributionSample, random: () => 0.5 });
+  measureWebVitalsWhenWanted({ page, failures: createLoadFailures({ page, clock }) }, loadMeter, { pageType: 'article', attributionSample, random: () => 0.5, missedReturn });
   return { page, clock, loadMeter, start, errors };
 }
 
@@ -55,6 +55,17 @@ describe('measureWebVitalsWhenWanted', () => {
     await settled();
     expect(loadMeter).toHaveBeenCalledTimes(1);
     expect(start).toHaveBeenCalledWith({ pageType: 'article', withAttribution: false, missedRestore: true });
+  });
+
+  it('a return that came before it was asked (the return started the visit’s services) starts the meter after load', async () => {
+    const { page, loadMeter, start } = setUp({ missedReturn: true });
+    await settled();
+    expect(loadMeter).not.toHaveBeenCalled();
+    page.load();
+    await settled();
+    expect(loadMeter).toHaveBeenCalledTimes(1);
+    expect(start).toHaveBeenCalledWith({ pageType: 'article', withAttribution: false, missedRestore: true });
+    expect(page.interactionWaitCount).toBe(0);
   });
 
   it('reports a meter that cannot load, and leaves the page as it is', async () => {

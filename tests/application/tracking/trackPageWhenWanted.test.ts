@@ -31,7 +31,7 @@ function recorder() {
   return { fake, recorded, starts, handOvers: () => handOvers };
 }
 
-function setUp({ tracks = true, mayBeSignedIn = false, loads = true } = {}) {
+function setUp({ tracks = true, mayBeSignedIn = false, loads = true, missedReturn = false } = {}) {
   const page = new FakePageLifecycleAdapter();
   const clock = new FakeClockAdapter();
   const program = claimProgram(tracks);
@@ -44,7 +44,7 @@ function setUp({ tracks = true, mayBeSignedIn = false, loads = true } = {}) {
       return loads ? Promise.resolve(visitRecorder.fake) : Promise.reject(new Error('the tracking chunk did not load'));
     },
   );
-  tracking.startWhenWanted({ languageCode: 'th', mayBeSignedIn: () => Promise.resolve(mayBeSignedIn) });
+  tracking.startWhenWanted({ languageCode: 'th', mayBeSignedIn: () => Promise.resolve(mayBeSignedIn), missedReturn });
   return { page, clock, program, visitRecorder, tracking, loadsAsked: () => loadsAsked };
 }
 
@@ -82,6 +82,15 @@ describe('createVisitTracking (the recorder when wanted, ADR 041)', () => {
     restored.page.comeBack(restored.clock.now());
     await settle();
     expect(restored.visitRecorder.starts).toHaveLength(1);
+  });
+
+  it('starts it after load when a return came before it was asked (the return started the visit’s services)', async () => {
+    const { page, visitRecorder } = setUp({ missedReturn: true });
+    await settle();
+    expect(visitRecorder.starts).toHaveLength(0);
+    page.load();
+    await settle();
+    expect(visitRecorder.starts).toHaveLength(1);
   });
 
   it('records with the claim program until the recorder runs, which then takes what was kept; later events go to the recorder', async () => {
