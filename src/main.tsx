@@ -27,10 +27,11 @@ import type { Messages } from './ui/messages/Messages';
 // The entry: small on purpose. The page view is already claimed by the head snippet's inline script
 // (src/pageViewHead.ts) and recorded by its claim program (src/pageViewClaim.ts), neither of which waits for this
 // download. Once the host's own content has painted, the entry fetches the page's ads (adsChunk.ts), arms what wants
-// the visit's services (visit.ts: no React, no container, no identity or session: ADR 040, 042) and each island's
-// triggers (ui/islands/loading.ts): the visit's services, React, the container, the islands' services and an
-// island's code are fetched only when one fires, so a visitor who does nothing downloads no framework. A page prerendered by Speculation Rules loads nothing until the visitor
-// activates it: no count, request or sign-in for a page never seen.
+// the visit's services (visit.ts: no React, no container, no identity or session: ADR 040, 042), the affiliate
+// links' trigger and each island's triggers (ui/islands/loading.ts): the visit's services, React, the container, the
+// islands' services and an island's code are fetched only when one fires, so a visitor who does nothing downloads no
+// framework. A page prerendered by Speculation Rules loads nothing until the visitor activates it: no count, request
+// or sign-in for a page never seen.
 
 /** How near the viewport an affiliate link brings the code that completes it: a screen ahead. */
 const AFFILIATE_MARGIN = '100% 0px';
@@ -70,9 +71,9 @@ function start(): void {
     atStart = undefined;
     return answer;
   };
-  // The visit's services (visit.ts: consent, tracking's recorder, web vitals, photos, affiliate links) start when
-  // first wanted (ADR 042): a visitor who does nothing has the claim program, the page's ads and none of them. Then,
-  // only when first wanted, the islands' (boot.ts: identity, session store, push; ADR 040).
+  // The visit's services (visit.ts: consent, tracking's recorder, web vitals, photos) start when first wanted (ADR
+  // 042): a visitor who does nothing has the claim program, the page's ads and none of them. Then, only when first
+  // wanted, the islands' (boot.ts: identity, session store, push; ADR 040).
   let missedReturn = false;
   const visit = visitOnDemand<StartedVisit>(() => {
     const starting = failures.watch(import('./visit')).then(({ startVisitServices }) => failures.watch(startVisitServices(pathCode, {
