@@ -18,7 +18,7 @@ import { browserIslandConditions } from './composition/islandConditions';
 import { HOST_MARKUP } from './domain/hostMarkup';
 import { loadChunk } from './domain/loadChunk';
 import { pathCodeFromPath } from './domain/pathCodes';
-import { SIGNED_OUT_CLASS } from './domain/user';
+import { PAGE_USER_KEY, SIGNED_OUT_CLASS } from './domain/user';
 import { yieldToMain } from './domain/yieldToMain';
 import { ISLAND_TRIGGERS } from './ui/islands/loading';
 import { loadMessages } from './ui/messages/loadMessages';
@@ -65,7 +65,16 @@ function start(): void {
   // browser process (3–6 ms on a first visit, traced), which made this start one long task with the islands' triggers.
   const conditions = browserIslandConditions();
   let atStart: Promise<boolean> | undefined = yieldToMain().then(() => conditions.mayBeSignedIn());
-  atStart.then((mayBe) => mayBe || document.documentElement.classList.add(SIGNED_OUT_CLASS), () => undefined);
+  atStart.then((mayBe) => {
+    if (mayBe) return;
+    document.documentElement.classList.add(SIGNED_OUT_CLASS);
+    // Nobody's session is on the device: the user a session confirmed before is forgotten too (a shared device).
+    try {
+      window.localStorage.removeItem(PAGE_USER_KEY);
+    } catch {
+      // Blocked storage holds nothing to forget.
+    }
+  }, () => undefined);
   const mayBeSignedIn = () => {
     const answer = atStart ?? conditions.mayBeSignedIn();
     atStart = undefined;

@@ -18,4 +18,11 @@ export interface IdentityPort {
    * provider: before it was first asked there is nothing to change. Returns the call that stops listening.
    */
   onUserChange(listener: () => void): () => void;
+  /**
+   * The provider's session on this device, read at once without asking the provider: the same text while the
+   * session that signed someone in lasts, another (or undefined) once it ended or someone else signed in. A user
+   * shown before the provider answers must have been confirmed by this session. Undefined where the provider keeps
+   * nothing the page can read (the host's session, behind its cookie): then nothing stands in for its answer.
+   */
+  sessionOnDevice(): string | undefined;
 }

@@ -1,15 +1,30 @@
-import { parseCachedPageUser, type PageUser } from '../../src/domain/user';
+import { parseRememberedUser, rememberedUserText, type PageUser } from '../../src/domain/user';
 
 const ada: PageUser = { isAuthenticated: true, name: 'Ada Lovelace', email: 'ada@example.com', photoURL: null, userMetadata: { user_id: 42 } };
+const SESSION = 'uid-1:1764000000000';
+const remembered = (user: unknown, session: unknown = SESSION) => JSON.stringify({ user, session });
 
-describe('parseCachedPageUser', () => {
-  it('reads back a cached page user', () => {
-    expect(parseCachedPageUser(JSON.stringify(ada))).toEqual(ada);
-    expect(parseCachedPageUser(JSON.stringify({ ...ada, name: null, userMetadata: { user_id: 'u-7' } }))).toEqual({ ...ada, name: null, userMetadata: { user_id: 'u-7' } });
+describe('parseRememberedUser', () => {
+  it('reads back the user the same session confirmed', () => {
+    expect(parseRememberedUser(rememberedUserText(ada, SESSION), SESSION)).toEqual(ada);
+    const other = { ...ada, name: null, userMetadata: { user_id: 'u-7' } };
+    expect(parseRememberedUser(rememberedUserText(other, SESSION), SESSION)).toEqual(other);
   });
 
   it('keeps only the page user fields', () => {
-    expect(parseCachedPageUser(JSON.stringify({ ...ada, token: 'token-1' }))).toEqual(ada);
+    expect(parseRememberedUser(remembered({ ...ada, token: 'token-1' }), SESSION)).toEqual(ada);
+  });
+
+  // A shared device: the previous visitor's session ended (or another began), so their name is never shown.
+  it.each([
+    ['another session', rememberedUserText(ada, 'uid-2:1764000000001'), SESSION],
+    ['the same user signed in again (a new session)', rememberedUserText(ada, 'uid-1:1764000099999'), SESSION],
+    ['no session on the device now', rememberedUserText(ada, SESSION), undefined],
+    ['an empty session now', rememberedUserText(ada, ''), ''],
+    ['a user remembered before sessions were tied (the page user alone)', JSON.stringify(ada), SESSION],
+    ['a session that is not text', remembered(ada, 7), '7'],
+  ])('is null for %s', (_name, text, session) => {
+    expect(parseRememberedUser(text, session)).toBeNull();
   });
 
   it.each([
@@ -18,12 +33,13 @@ describe('parseCachedPageUser', () => {
     ['not JSON', '{ada'],
     ['not an object', '42'],
     ['null', 'null'],
-    ['not authenticated', JSON.stringify({ ...ada, isAuthenticated: false })],
-    ['a name that is not text', JSON.stringify({ ...ada, name: 7 })],
-    ['a photo that is not text', JSON.stringify({ ...ada, photoURL: { src: 'x' } })],
-    ['no user id', JSON.stringify({ ...ada, userMetadata: {} })],
-    ['no metadata', JSON.stringify({ ...ada, userMetadata: undefined })],
+    ['a user that is null', remembered(null)],
+    ['not authenticated', remembered({ ...ada, isAuthenticated: false })],
+    ['a name that is not text', remembered({ ...ada, name: 7 })],
+    ['a photo that is not text', remembered({ ...ada, photoURL: { src: 'x' } })],
+    ['no user id', remembered({ ...ada, userMetadata: {} })],
+    ['no metadata', remembered({ ...ada, userMetadata: undefined })],
   ])('is null when %s', (_name, text) => {
-    expect(parseCachedPageUser(text)).toBeNull();
+    expect(parseRememberedUser(text, SESSION)).toBeNull();
   });
 });

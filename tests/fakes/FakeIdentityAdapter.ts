@@ -51,6 +51,13 @@ export class FakeIdentityAdapter implements IdentityPort {
     this.changeUser(null);
   }
 
+  /** The provider's session on this device (IdentityPort.sessionOnDevice); undefined plays the host's session. */
+  session: string | undefined = 'device-session-1';
+
+  sessionOnDevice(): string | undefined {
+    return this.session;
+  }
+
   onUserChange(listener: () => void): () => void {
     const entry = () => listener();
     this.changeListeners.add(entry);

@@ -3,7 +3,7 @@ import { loadChunk } from '../../domain/loadChunk';
 import { NotSignedInError, type PageUser } from '../../domain/user';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { IdentitySession, User } from './firebaseAuthSdk';
-import { storedUser } from './firebaseUserHint';
+import { storedSession, storedUser } from './firebaseUserHint';
 
 /**
  * Firebase Authentication behind the identity port. The SDK is imported on the first call, never at page
@@ -57,6 +57,10 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     const entry = () => listener();
     this.changeListeners.add(entry);
     return () => void this.changeListeners.delete(entry);
+  }
+
+  sessionOnDevice(): string | undefined {
+    return storedSession(this.settings.app.apiKey);
   }
 
   private async signedInUser(): Promise<User> {

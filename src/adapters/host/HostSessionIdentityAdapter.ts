@@ -71,6 +71,15 @@ export class HostSessionIdentityAdapter implements IdentityPort {
   }
 
   /**
+   * None the page can read: the host's session is its cookie (HttpOnly, as it should be), which may have ended with
+   * the browser or on the host's own logout page. Its endpoint is same-origin, so the page waits for it rather than
+   * show a user it cannot tie to the session (a shared device).
+   */
+  sessionOnDevice(): undefined {
+    return undefined;
+  }
+
+  /**
    * The session the host rendered into the page, or undefined when it rendered none. A malformed one is a host bug:
    * reported, and the session endpoint asked instead.
    */

@@ -1,4 +1,4 @@
-import { NotSignedInError, parseCachedPageUser } from '../../domain/user';
+import { NotSignedInError, PAGE_USER_KEY, parseRememberedUser, rememberedUserText } from '../../domain/user';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { NavigationPort } from '../../ports/NavigationPort';
@@ -46,19 +46,19 @@ export interface SessionStore {
 }
 
 /**
- * How long the page waits for the identity provider before it shows the last user it confirmed (or signed out).
+ * How long the page waits for the identity provider before it shows the last user it confirmed in the provider's
+ * session on this device (or signed out).
  * Firebase answers late when its endpoints stall: it reloads the user and refreshes the token first, each with a
  * 30 s timeout, so the menu would show its placeholder for a minute.
  */
 export const SESSION_WAIT_MS = 4000;
-/** Local storage: the page user the provider last confirmed, the fallback while it does not answer. */
-export const PAGE_USER_KEY = 'tabiji_page_user';
+export { PAGE_USER_KEY } from '../../domain/user';
 
 /**
  * One session for the whole page, shared by every island. The identity provider (and so its SDK) is asked only
  * when the page is idle or the visitor first interacts, whichever comes first. An answer that takes longer than
- * SESSION_WAIT_MS is replaced meanwhile by the cached page user (or anonymous); the late answer still wins. Once
- * loaded, the session follows the provider's later changes of user.
+ * SESSION_WAIT_MS is replaced meanwhile by the page user the provider's session on this device confirmed (or
+ * anonymous); the late answer still wins. Once loaded, the session follows the provider's later changes of user.
  */
 export function createSessionStore(deps: {
   identity: IdentityPort;
@@ -86,7 +86,9 @@ export function createSessionStore(deps: {
     const question = ++asked;
     return fetchSession(deps.identity, deps.failures).then((next) => {
       if (question !== asked) return undefined;
-      if (next.status === 'signed-in') deps.storage.set(PAGE_USER_KEY, JSON.stringify(next.user));
+      // Kept only where a session on this device can vouch for it later; any other is forgotten (a shared device).
+      const session = next.status === 'signed-in' ? deps.identity.sessionOnDevice() : undefined;
+      if (next.status === 'signed-in' && session) deps.storage.set(PAGE_USER_KEY, rememberedUserText(next.user, session));
       else deps.storage.remove(PAGE_USER_KEY);
       return settle(next);
     });
@@ -95,7 +97,8 @@ export function createSessionStore(deps: {
   const load = () => {
     loading ??= new Promise<SessionState>((resolve) => {
       const cancelWait = deps.clock.setTimeout(() => {
-        const cached = parseCachedPageUser(deps.storage.get(PAGE_USER_KEY));
+        // Only a user this device's session confirmed: never the previous visitor's, whose session has ended.
+        const cached = parseRememberedUser(deps.storage.get(PAGE_USER_KEY), deps.identity.sessionOnDevice());
         console.warn(`Tabiji: the sign-in service has not answered within ${SESSION_WAIT_MS} ms; ` +
           `showing ${cached ? 'the last confirmed user' : 'the visitor as signed out'} until it does.`);
         resolve(settle(cached ? { status: 'signed-in', user: cached, isConfirmed: false } : { status: 'anonymous' }));

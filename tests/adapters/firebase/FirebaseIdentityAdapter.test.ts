@@ -55,6 +55,42 @@ const settings = parseFirebaseSettings({
 describe('FirebaseIdentityAdapter', () => {
   beforeEach(() => jest.clearAllMocks());
 
+  describe('sessionOnDevice: the session Firebase keeps in localStorage, read without loading it', () => {
+    const KEY = 'firebase:authUser:key:[DEFAULT]';
+    afterEach(() => window.localStorage.clear());
+
+    it('is the user and the sign-in that began the session, for this app only', () => {
+      const identity = new FirebaseIdentityAdapter(settings);
+      expect(identity.sessionOnDevice()).toBeUndefined();
+      window.localStorage.setItem('firebase:authUser:another-key:[DEFAULT]', JSON.stringify({ uid: 'uid-9', lastLoginAt: '1764000000000' }));
+      expect(identity.sessionOnDevice()).toBeUndefined();
+      window.localStorage.setItem(KEY, JSON.stringify({ uid: 'uid-1', lastLoginAt: '1764000000000', stsTokenManager: { accessToken: 'secret' } }));
+      expect(identity.sessionOnDevice()).toBe('uid-1:1764000000000');
+      // The same user signing in again begins another session.
+      window.localStorage.setItem(KEY, JSON.stringify({ uid: 'uid-1', lastLoginAt: '1764000099999' }));
+      expect(identity.sessionOnDevice()).toBe('uid-1:1764000099999');
+      expect(sdk.initializeApp).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['malformed', '{uid'],
+      ['without a user id', JSON.stringify({ lastLoginAt: '1764000000000' })],
+      ['without a sign-in time', JSON.stringify({ uid: 'uid-1' })],
+      ['not an object', '"uid-1"'],
+    ])('is undefined when the stored user is %s', (_name, text) => {
+      window.localStorage.setItem(KEY, text);
+      expect(new FirebaseIdentityAdapter(settings).sessionOnDevice()).toBeUndefined();
+    });
+
+    it('is undefined when localStorage is blocked', () => {
+      const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('blocked', 'SecurityError');
+      });
+      expect(new FirebaseIdentityAdapter(settings).sessionOnDevice()).toBeUndefined();
+      getItem.mockRestore();
+    });
+  });
+
   it('loads nothing of Firebase until it is first asked', () => {
     new FirebaseIdentityAdapter(settings);
     expect(sdk.initializeApp).not.toHaveBeenCalled();

@@ -82,6 +82,13 @@ const identityWith = (settings: HostSessionSettings = SETTINGS) => new HostSessi
 const failureOf = (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
 
 describe('HostSessionIdentityAdapter', () => {
+  it('has no session on the device to vouch for a remembered user, even with the host\'s session in the page', async () => {
+    pageJson(JSON.stringify({ user: ADA, csrfToken: 'csrf-page' }));
+    const identity = identityWith();
+    await identity.currentUser();
+    expect(identity.sessionOnDevice()).toBeUndefined();
+  });
+
   describe('currentUser', () => {
     it('reads the session the host rendered into the page first, without a request', async () => {
       pageJson(JSON.stringify({ user: ADA, csrfToken: 'csrf-page' }));

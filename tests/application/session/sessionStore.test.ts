@@ -152,6 +152,52 @@ describe('createSessionStore', () => {
       expect(storage.get(PAGE_USER_KEY)).toBeNull();
     });
 
+    // A shared device (issue 43): the previous visitor's session ended some way other than Tabiji's sign-out (the
+    // browser closed, the host's own logout, another sign-in), so nothing confirmed by it may be shown.
+    describe('on a shared device, never the previous visitor', () => {
+      async function rememberedBy(session: string | undefined) {
+        const storage = new FakeStorageAdapter();
+        const previous = new FakeIdentityAdapter(signedInUser({ name: 'Alice Previous', email: 'alice@example.com' }));
+        previous.session = session;
+        await createSessionStore({ identity: previous, clock: new FakeClockAdapter(), page: new FakePageLifecycleAdapter(), storage, navigation: new FakeNavigationAdapter() }).load();
+        return storage;
+      }
+
+      it.each([
+        ['her session ended (no session on the device now)', undefined],
+        ['someone else signed in since', 'device-session-2'],
+      ])('shows the visitor as signed out when %s', async (_name, sessionNow) => {
+        const { clock, store, identity, warn } = stalledSession(await rememberedBy('device-session-1'));
+        identity.session = sessionNow;
+        const loaded = store.load();
+        clock.advance(SESSION_WAIT_MS);
+        expect(await loaded).toEqual({ status: 'anonymous' });
+        expect(String(warn.mock.calls[0]?.[0])).toMatch(/showing the visitor as signed out/);
+      });
+
+      it('keeps no user where the provider has no session the page can read (the host\'s session)', async () => {
+        const storage = await rememberedBy(undefined);
+        expect(storage.get(PAGE_USER_KEY)).toBeNull();
+        const { clock, store, identity } = stalledSession(storage);
+        identity.session = undefined;
+        const loaded = store.load();
+        clock.advance(SESSION_WAIT_MS);
+        expect(await loaded).toEqual({ status: 'anonymous' });
+      });
+
+      it('forgets a user kept before sessions were tied, at the next answer', async () => {
+        const storage = new FakeStorageAdapter();
+        storage.set(PAGE_USER_KEY, JSON.stringify(signedInUser({ name: 'Alice Previous' })));
+        const { clock, store, identity } = stalledSession(storage);
+        const loaded = store.load();
+        clock.advance(SESSION_WAIT_MS);
+        expect(await loaded).toEqual({ status: 'anonymous' });
+        identity.answer();
+        await settle();
+        expect(storage.get(PAGE_USER_KEY)).toBeNull();
+      });
+    });
+
     it('does not warn or change anything when the provider answers within the wait', async () => {
       const { identity, clock, store, seen, warn } = stalledSession();
       identity.user = signedInUser();

@@ -3,6 +3,7 @@ import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { createSessionStore, PAGE_USER_KEY, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
 import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE } from '../../../src/domain/notices';
+import { rememberedUserText } from '../../../src/domain/user';
 import { EARLY_CLICKS_KEY, type EarlyClick } from '../../../src/domain/earlyClick';
 import { TAB_VISIT_KEY, VISITOR_LOCATION_KEY } from '../../../src/domain/visitState';
 import { LOCATION_WAIT_MS, NETWORK_DELAY_MS, startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';
@@ -320,7 +321,7 @@ describe('startTracking', () => {
     identity.isHolding = true;
     const browser = browserSession({ identity });
     // The previous visitor on this shared device, last confirmed on an earlier page.
-    browser.localStorage.set(PAGE_USER_KEY, JSON.stringify(signedInUser({ name: 'Previous Visitor', userMetadata: { user_id: 7 } })));
+    browser.localStorage.set(PAGE_USER_KEY, rememberedUserText(signedInUser({ name: 'Previous Visitor', userMetadata: { user_id: 7 } }), identity.session!));
     const page = browser.openPage('https://guide.example/en/');
     const { click } = linkInPage(page, 'https://guide.example/en/articles/9');
     page.clock.advance(USER_ID_DELAY_MS + SESSION_WAIT_MS);
