@@ -4,6 +4,7 @@
 // everyone out).
 import { createHash, randomBytes } from 'node:crypto';
 import { URLSearchParams } from 'node:url';
+import { signInRefusal } from './collector/crossSiteRefusal.mjs';
 import { safeNextPath } from './pages/signinPage.mjs';
 
 const COOKIE = 'tabiji_demo_session';
@@ -42,10 +43,11 @@ function json(response, status, body, headers = {}) {
 }
 
 /**
- * Routes of the demo's host session: POST /api/session/signin (form: email, name, photoURL, next), GET
+ * Routes of the demo's host session: POST /api/session/signin (form: email, name, photoURL, next; only from the site's
+ * own pages, `ownOrigins`: login CSRF is refused), GET
  * /api/session, POST /api/session/logout (header X-CSRF-Token). Returns whether it answered.
  */
-export function createHostSessionRoutes({ isSecure = false } = {}) {
+export function createHostSessionRoutes({ isSecure = false, ownOrigins = [] } = {}) {
   /** @type {Map<string, { user: DemoUser, csrfToken: string }>} */
   const sessions = new Map();
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${isSecure ? '; Secure' : ''}`;
@@ -58,6 +60,14 @@ export function createHostSessionRoutes({ isSecure = false } = {}) {
       return true;
     }
     if (pathname === '/api/session/signin' && request.method === 'POST') {
+      // Login CSRF: another site's page must not sign the visitor in as an account of its choosing.
+      const refusal = signInRefusal(request.headers, ownOrigins);
+      if (refusal) {
+        request.resume();
+        response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        response.end(`Sign-in refused: ${refusal}.\n`);
+        return true;
+      }
       const form = await readForm(request).catch(() => null);
       const email = form?.get('email')?.trim().slice(0, MAX_FIELD) ?? '';
       if (!form || !/^[^\s@]+@[^\s@]+$/.test(email)) {

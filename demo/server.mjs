@@ -98,7 +98,7 @@ export function createDemoServer(config) {
   const handleReport = createReportRoutes(store);
   // The host's own sign-in, for a build with the host-session identity adapter.
   const isHostSession = config.env.TABIJI_IDENTITY === 'host-session';
-  const handleHostSession = isHostSession ? createHostSessionRoutes({ isSecure: config.origin.startsWith('https:') }) : async () => false;
+  const handleHostSession = isHostSession ? createHostSessionRoutes({ isSecure: config.origin.startsWith('https:'), ownOrigins: [...new Set([...allowedOriginsFor(config.port), config.origin])] }) : async () => false;
   // The place photos' service stand-in (its new and old hosts), over the generated photos.
   const handlePhotoService = createPhotoServiceRoutes(config.photosDir);
 

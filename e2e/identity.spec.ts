@@ -184,6 +184,68 @@ test('a signed-in visitor\'s records carry their user id from 5 s after load', a
   expect(String(click!.user_id)).not.toContain('@');
 });
 
+// Issue 43: a host that gives the visitor's e-mail address as the session's id would put it in every record's
+// user_id. The id is refused, with a clear console error, and the page is anonymous: no record carries an address.
+test('a host session whose id is an e-mail address is refused, and no record carries it', async ({ page, baseURL }, testInfo) => {
+  test.skip(!isHostSession(testInfo), 'the host\'s session contract');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  allowConsoleErrors(page, /host-session\/email-id/);
+  await page.context().addCookies([{ name: CONSENT_COOKIE.name, value: CONSENT_COOKIE.value, url: baseURL! }]);
+  await page.route((url) => url.pathname === '/api/session', (route) => route.fulfill({
+    contentType: 'application/json',
+    headers: { 'cache-control': 'no-store' },
+    body: JSON.stringify({ user: { id: 'alice.previous@example.com', name: 'Alice Previous' }, csrfToken: 'c' }),
+  }));
+  const run = randomUUID();
+  await page.goto(`/en/articles/1?utm_content=${run}`);
+  await islandsReady(page);
+  await expect.poll(() => errors.some((text) => /host-session\/email-id/.test(text) && /opaque key/.test(text)), { timeout: 10_000 }).toBe(true);
+  expect(errors.join('\n')).not.toContain('alice.previous@example.com');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(accountButton(page)).toHaveCount(0);
+  // Past the user id's delay (5 s after load), then a click: its record is the one that would carry the id.
+  await page.waitForFunction(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 8000;
+  }, undefined, { timeout: 30_000, polling: 250 });
+  await page.locator('main a[href^="/en/"]').first().click();
+  await page.waitForLoadState('load');
+  type Stored = { action_type: string; source_url?: string; user_id: unknown };
+  const records = async () => ((await (await page.request.get('/api/event-logs')).json()) as { records: Stored[] }).records
+    .filter((record) => String(record.source_url ?? '').includes(run));
+  await expect.poll(async () => (await records()).filter((record) => record.action_type === 'link_click').length, { timeout: 15_000 }).toBe(1);
+  for (const record of await records()) expect(String(record.user_id), record.action_type).not.toContain('@');
+});
+
+// Issue 43, login CSRF: a page on another site auto-submits the host's sign-in form with the attacker's account.
+// The demo host, the model host, refuses it; the visitor stays signed out. Its own sign-in page still works.
+test('the host refuses a sign-in form posted from another site (login CSRF)', async ({ page, baseURL }, testInfo) => {
+  test.skip(!isHostSession(testInfo), 'the host\'s own sign-in');
+  allowConsoleErrors(page, /status of 403/);
+  await page.route('http://evil.example/**', (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!doctype html><title>Win a trip</title><form method="post" action="${baseURL}/api/session/signin">
+      <input name="email" value="attacker@evil.example"><input name="name" value="Attacker"><input name="next" value="/en/">
+      </form><script>document.forms[0].submit()</script>`,
+  }));
+  const refused = page.waitForResponse((response) => response.url() === `${baseURL}/api/session/signin`);
+  await page.goto('http://evil.example/');
+  const answer = await refused;
+  expect(answer.status()).toBe(403);
+  expect(await answer.text()).toMatch(/other sites are refused/);
+  const session = await (await page.request.get('/api/session')).json() as { user: unknown };
+  expect(session.user).toBeNull();
+  await page.goto('/en/');
+  await islandsReady(page);
+  await expect(accountButton(page)).toHaveCount(0);
+  // The site's own sign-in page is not refused.
+  await signIn(page, testInfo, await createUser(testInfo, 'Haruto Ono'));
+  await expect(accountButton(page)).toHaveAccessibleName('Account menu for Haruto Ono');
+});
+
 test('an anonymous visitor with the sign-in service stalled sees the sign-in link within seconds', async ({ page }, testInfo) => {
   await stallIdentityService(page, testInfo);
   await page.goto('/en/');

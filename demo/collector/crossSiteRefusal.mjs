@@ -35,3 +35,23 @@ export function allowedOriginsFor(port, extra = '') {
   const listed = extra.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
   return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, ...listed];
 }
+
+/** `Sec-Fetch-Site` values a sign-in form may come with: the site's own pages, or no page at all. */
+const SIGN_IN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+/**
+ * Why a sign-in post is refused as login CSRF, or undefined when it may sign in. A page on another site can
+ * auto-submit a form that signs the visitor in as the attacker's account, whose later activity is then recorded
+ * under the attacker's id: only the site's own pages may post it. Stricter than the collector's rule: a sibling
+ * subdomain is not the site's sign-in page, and an Origin must be one of `ownOrigins` ("null" never is).
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {readonly string[]} ownOrigins  scheme://host[:port] of the site itself
+ * @returns {string | undefined}
+ */
+export function signInRefusal(headers, ownOrigins) {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined && !SIGN_IN_FETCH_SITES.has(String(fetchSite).toLowerCase())) return 'sign-in forms from other sites are refused';
+  const origin = headers.origin;
+  if (origin !== undefined && !ownOrigins.includes(origin)) return 'sign-in forms from this origin are refused';
+  return undefined;
+}

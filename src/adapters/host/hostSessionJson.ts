@@ -1,3 +1,4 @@
+import { holdsEmailAddress } from '../../domain/eventUrl';
 import type { PageUser } from '../../domain/user';
 
 /** The id of the host's JSON script carrying the session (host-page contract): read first, saving a request. */
@@ -26,7 +27,8 @@ const MAX_TEXT_LENGTH = 500;
 
 /**
  * The host's session JSON as Tabiji's session; throws HostSessionError when it is not one. A user needs an `id`
- * (number or string: the event log's user_id); `name`, `email` and `photoURL` are strings or absent.
+ * (number or string: the event log's user_id, an opaque key: one holding an e-mail address is refused as
+ * `host-session/email-id`); `name`, `email` and `photoURL` are strings or absent.
  */
 export function parseHostSession(value: unknown): HostSession {
   const malformed = (what: string) => new HostSessionError('host-session/malformed', `the host's session JSON is malformed: ${what}`);
@@ -38,6 +40,10 @@ export function parseHostSession(value: unknown): HostSession {
   const { id, name, email, photoURL } = user as Record<string, unknown>;
   if (!((typeof id === 'number' && Number.isSafeInteger(id)) || (typeof id === 'string' && id !== '' && id.length <= 128))) {
     throw malformed('user.id is not a whole number or a short string');
+  }
+  if (typeof id === 'string' && holdsEmailAddress(id)) {
+    // The id goes into every event-log record: an address there is personal data the log must never keep.
+    throw new HostSessionError('host-session/email-id', 'the host\'s session gives an e-mail address as user.id; the id must be an opaque key (see docs/sign-in.md)');
   }
   const text = (field: string, raw: unknown): string | null => {
     if (raw === undefined || raw === null) return null;

@@ -147,6 +147,25 @@ describe('HostSessionIdentityAdapter', () => {
       expect(failure).toMatchObject({ code: 'host-session/malformed' });
     });
 
+    // The id is every record's user_id: an address there would put personal data in the event log (issue 43).
+    it.each([
+      ['an e-mail address', 'ada@example.com'],
+      ['an e-mail address inside the id', 'user:ada@example.com'],
+      ['an encoded e-mail address', 'ada%40example.com'],
+      ['an e-mail address encoded twice', 'ada%2540example.com'],
+    ])('refuses an id that is %s as host-session/email-id, without the address in the message', async (_case, id) => {
+      host.session = { user: { id, name: 'Ada' }, csrfToken: 'c' };
+      const failure = await failureOf(identityWith().currentUser());
+      expect(failure).toMatchObject({ name: 'HostSessionError', code: 'host-session/email-id' });
+      expect((failure as Error).message).not.toContain('example.com');
+      expect((failure as Error).message).toMatch(/opaque key/);
+    });
+
+    it('takes an opaque string id that merely has an @ in it', async () => {
+      host.session = { user: { id: 'u@7' }, csrfToken: 'c' };
+      expect(await identityWith().currentUser()).toMatchObject({ userMetadata: { user_id: 'u@7' } });
+    });
+
     it('refuses an endpoint answer that is not JSON, and page JSON that is not JSON, as host-session/malformed', async () => {
       host.session = () => {
         throw new SyntaxError('Unexpected token <');
