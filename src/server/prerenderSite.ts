@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { PathCode } from '../domain/languages';
 import type { PrerenderJob } from './prerenderJob';
@@ -54,13 +54,16 @@ export interface PrerenderDeps {
  *
  * Everything is written into a fresh folder beside `--out`, which then takes its place: a host serving `--out`
  * never sees a half-written fragment, and nothing is written through a symbolic link that was in the old folder.
- * `--out` must be a folder (or not exist yet): a file or a symbolic link there is refused, never replaced.
+ * `--out` must not exist yet, or be an empty folder, or one the prerender wrote before (its `manifest.json` and
+ * `fragments/`, nothing else): a file, a symbolic link or a folder holding anything else (a site's `index.html`,
+ * `css/`) is refused, never replaced.
  */
 export function prerenderSite(job: PrerenderJob, deps: PrerenderDeps): PrerenderManifest {
   const existing = lstatOrNull(job.outDir);
   if (existing && !existing.isDirectory()) {
     throw new Error(`${job.outDir} is not a folder (${existing.isSymbolicLink() ? 'a symbolic link' : 'a file'}); --out must be a folder the prerender may replace`);
   }
+  if (existing) refuseForeignFolder(job.outDir);
   mkdirSync(path.dirname(job.outDir), { recursive: true });
   const staging = mkdtempSync(`${job.outDir}.staging-`);
   let manifest: PrerenderManifest;
@@ -90,6 +93,32 @@ function swapIn(staging: string, target: string, hasOld: boolean): void {
     throw error;
   }
   rmSync(previous, { recursive: true, force: true });
+}
+
+/** What the prerender writes at the top of `--out`: a folder holding anything else is not its to replace. */
+const OWN_ENTRIES = new Set(['manifest.json', 'fragments']);
+
+/** Throws unless `outDir` is empty or holds only what an earlier prerender wrote, with its manifest. */
+function refuseForeignFolder(outDir: string): void {
+  const entries = readdirSync(outDir);
+  if (entries.length === 0) return;
+  const foreign = entries.filter((entry) => !OWN_ENTRIES.has(entry)).sort();
+  if (foreign.length > 0) {
+    const named = foreign.slice(0, 5).map((entry) => JSON.stringify(entry)).join(', ');
+    throw new Error(`${outDir} holds files the prerender did not write (${named}${foreign.length > 5 ? ', …' : ''}); --out replaces the whole folder, so give it one of its own (new, empty, or written by an earlier prerender)`);
+  }
+  if (!isPrerenderManifest(path.join(outDir, 'manifest.json'))) {
+    throw new Error(`${outDir} has no manifest.json of an earlier prerender; --out replaces the whole folder, so give it one of its own (new, empty, or written by an earlier prerender)`);
+  }
+}
+
+function isPrerenderManifest(file: string): boolean {
+  try {
+    const { renderer, generatedAt, languages } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return typeof renderer === 'string' && typeof generatedAt === 'string' && typeof languages === 'object' && languages !== null;
+  } catch {
+    return false;
+  }
 }
 
 function lstatOrNull(file: string): Stats | null {

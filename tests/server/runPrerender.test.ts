@@ -111,11 +111,36 @@ describe('prerender CLI', () => {
 
   it('replaces the previous output whole: no file of the old run stays, nothing is left beside it', () => {
     const outDir = path.join(folder, 'out');
-    mkdirSync(path.join(outDir, 'fragments/en'), { recursive: true });
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', outDir, '--languages', 'en,th')).toBe(0);
     writeFileSync(path.join(outDir, 'fragments/en/stale.html'), 'old');
     expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', outDir, '--languages', 'en')).toBe(0);
     expect(existsSync(path.join(outDir, 'fragments/en/stale.html'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'fragments/th'))).toBe(false);
     expect(read('fragments/en/footer.html')).toContain('Kansai');
+    expect(readdirSync(folder).sort()).toEqual(['nav.json', 'out']);
+  });
+
+  it('writes into an empty folder it is given', () => {
+    mkdirSync(path.join(folder, 'out'));
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en')).toBe(0);
+    expect(read('fragments/en/footer.html')).toContain('Kansai');
+  });
+
+  // Issue 43: `--out public` once renamed the site's own folder aside and deleted it, index.html and css/ with it.
+  it.each([
+    ['a site’s own files', { 'index.html': '<h1>home</h1>', 'css/site.css': 'body{}' }, 'holds files the prerender did not write ("css", "index.html")'],
+    ['an earlier output with a file added beside it', { 'manifest.json': '{"renderer":"b","generatedAt":"t","languages":{}}', 'fragments/en/footer.html': 'x', 'notes.txt': 'mine' }, '("notes.txt")'],
+    ['fragments without a manifest', { 'fragments/en/footer.html': 'x' }, 'has no manifest.json of an earlier prerender'],
+    ['a manifest that is not the prerender’s', { 'manifest.json': '{"name":"my app"}', 'fragments/x': 'x' }, 'has no manifest.json of an earlier prerender'],
+  ])('refuses a folder holding %s, with exit code 2, and leaves every file as it was', (_what, files, message) => {
+    const outDir = path.join(folder, 'out');
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true });
+      writeFileSync(path.join(outDir, name), text);
+    }
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', outDir, '--languages', 'en')).toBe(2);
+    expect(out.error).toEqual([expect.stringContaining(message)]);
+    for (const [name, text] of Object.entries(files)) expect(readFileSync(path.join(outDir, name), 'utf8')).toBe(text);
     expect(readdirSync(folder).sort()).toEqual(['nav.json', 'out']);
   });
 
