@@ -172,6 +172,31 @@ test.describe('with JavaScript', () => {
     expect(await cumulativeLayoutShift(page)).toBe(0);
   });
 
+  // Issue 43: a CDN or minifier strips HTML comments, the stamp with them, and a link in the fragment was changed.
+  test('server HTML without its stamp (comments stripped) is rendered afresh, with one warning, without a shift', async ({ page }) => {
+    let served = '';
+    await page.route('**/en/articles/1', async (route) => {
+      const response = await route.fetch();
+      served = (await response.text())
+        .replace(/<!--tabiji:[^>]*-->/g, '')
+        .replace(/(data-tabiji-island="slider-nav"[^]*?<a[^>]*?href=")[^"]*"/, '$1/en/outdated"');
+      await route.fulfill({ response, body: served });
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /no markup stamp/.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto('/en/articles/1');
+    expect(served).toContain('href="/en/outdated"');
+    expect(served).not.toContain('<!--tabiji:');
+    await islandsReady(page);
+    expect(await slider(page).locator('a[href="/en/outdated"]').count()).toBe(0);
+    await expect(slider(page).getByRole('link').first()).toHaveAttribute('href', '/en/');
+    await expect.poll(() => warnings.length).toBe(1);
+    expect(warnings[0]).toContain('"slider-nav"');
+    expect(await cumulativeLayoutShift(page)).toBe(0);
+  });
+
   test('a host without the renderer (empty regions) still gets every island, rendered in the browser', async ({ page, request }) => {
     const html = await (await request.get('/en/articles/1?no-ssr')).text();
     expect(html).toContain('<div data-tabiji-island="sticky-header"></div>');

@@ -38,7 +38,8 @@ function takeStamp(region: HTMLElement): MarkupStamp | null {
  * Mounts each region (`regions`, or every element marked `data-tabiji-island="name"` under a root) with the island
  * registered under its name, one island per task. A region holding server-rendered HTML is hydrated, an empty one rendered from scratch, both as
  * interruptible (transition) renders. Server HTML stamped by another build or for other inputs than `expectedStamp`
- * gives (stale: an old fragment or cache entry) is rendered from scratch too, replacing it when React commits. Unknown names are reported and skipped; each island has its own root
+ * gives (stale: an old fragment or cache entry), or with no stamp where one is expected (stripped: one warning for
+ * all such regions), is rendered from scratch too, replacing it when React commits. Unknown names are reported and skipped; each island has its own root
  * and error boundary. Once an island runs with browser state its region gets `data-tabiji-ready`.
  */
 export async function mountIslands<P extends object>(
@@ -49,6 +50,7 @@ export async function mountIslands<P extends object>(
   expectedStamp: (name: string) => MarkupStamp | null = () => null,
 ): Promise<string[]> {
   const mounted: string[] = [];
+  const unstamped: string[] = [];
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const elements = Array.isArray(regions) ? regions : Array.from((regions as ParentNode).querySelectorAll<HTMLElement>(`[${HOST_MARKUP.island}]`));
   for (const element of elements) {
@@ -67,10 +69,14 @@ export async function mountIslands<P extends object>(
       );
       const identifierPrefix = `tabiji-${name}-`;
       const stamp = hasServerHtml(element) ? takeStamp(element) : null;
-      const expected = stamp ? expectedStamp(name) : null;
-      const isStale = stamp !== null && expected !== null && !isSameMarkup(stamp, expected);
-      if (isStale) {
-        console.info(`Tabiji: the "${name}" region's server HTML was made by build ${stamp.build} from other inputs or code; it was rendered afresh.`);
+      const expected = hasServerHtml(element) ? expectedStamp(name) : null;
+      // Server HTML without its stamp cannot tell which build or inputs made it (a CDN or minifier that strips
+      // comments, an edited fragment): it may carry stale links React would keep, so it is rendered afresh too.
+      const isUnstamped = stamp === null && expected !== null;
+      const isStale = isUnstamped || (stamp !== null && expected !== null && !isSameMarkup(stamp, expected));
+      if (isUnstamped) unstamped.push(name);
+      else if (isStale) {
+        console.info(`Tabiji: the "${name}" region's server HTML was made by build ${stamp?.build} from other inputs or code; it was rendered afresh.`);
       }
       if (hasServerHtml(element) && !isStale) {
         dropWhitespaceText(element);
@@ -92,6 +98,10 @@ export async function mountIslands<P extends object>(
     } catch (error) {
       console.error(`Tabiji: the "${name}" island could not be mounted.`, error);
     }
+  }
+  if (unstamped.length > 0) {
+    console.warn(`Tabiji: the server HTML of ${unstamped.map((name) => `"${name}"`).join(', ')} has no markup stamp (the <!--tabiji:…--> comment ` +
+      'a CDN or HTML minifier may strip), so it was rendered afresh rather than hydrated; keep the comment to hydrate it.');
   }
   return mounted;
 }
