@@ -263,7 +263,13 @@ test.describe('web push', () => {
 
     // No visible page of the site: the worker shows the messages itself.
     await page.goto('about:blank');
-    await push({ fcmMessageId: 'm-2', notification: { title: 'In the background', body: 'Shown by Firebase' }, fcmOptions: { link: '/en/articles/6' } });
+    // Firebase's worker code shows a message with a notification part itself; its images pass Tabiji's rule first.
+    await push({
+      fcmMessageId: 'm-2',
+      notification: { title: 'In the background', body: 'Shown by Firebase', icon: 'https://tracker.example/pixel.png', image: 'https://tracker.example/big.png', badge: 'file:///etc/passwd' },
+      fcmOptions: { link: '/en/articles/6' },
+    });
+    await push({ fcmMessageId: 'm-5', notification: { title: 'Firebase, with its icon', body: 'Shown by Firebase', icon: '/favicon.svg' } });
     await push({ fcmMessageId: 'm-3', data: { title: 'Data only', body: 'Shown by Tabiji', link: '/en/articles/7', icon: 'https://tracker.example/pixel.png' } });
     await push({ fcmMessageId: 'm-4', data: { title: 'With its icon', body: 'Shown by Tabiji', icon: '/favicon.svg' } });
     const viewer = await context.newPage();
@@ -277,13 +283,16 @@ test.describe('web push', () => {
         vibrate: Array.from((notification as Notification & { vibrate?: number[] }).vibrate ?? []),
         data: notification.data as unknown,
         icon: notification.icon,
+        image: (notification as Notification & { image?: string }).image ?? '',
+        badge: notification.badge,
       }));
     });
     expect(shown).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ title: 'In the background', body: 'Shown by Firebase' }),
+        expect.objectContaining({ title: 'In the background', body: 'Shown by Firebase', icon: '', image: '', badge: '' }),
+        expect.objectContaining({ title: 'Firebase, with its icon', icon: `${baseURL}/favicon.svg` }),
         // The worker keeps the icon on the site's origin and leaves out the one on another host.
-        { title: 'Data only', body: 'Shown by Tabiji', vibrate: [200, 100, 200], data: { tabijiLink: '/en/articles/7' }, icon: '' },
+        { title: 'Data only', body: 'Shown by Tabiji', vibrate: [200, 100, 200], data: { tabijiLink: '/en/articles/7' }, icon: '', image: '', badge: '' },
         expect.objectContaining({ title: 'With its icon', icon: `${baseURL}/favicon.svg` }),
       ]),
     );

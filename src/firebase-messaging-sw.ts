@@ -2,7 +2,7 @@
 // root (TABIJI_PUSH_SERVICE_WORKER_URL). Every link it opens passes the same rule as in the page.
 import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
 import { pushMessageInFcmNotification } from './adapters/firebase/pushMessageFromFcm';
-import { desktopNotificationFor, refusedIconWarning } from './domain/pushMessage';
+import { desktopNotificationFor, notificationOptionsWithCheckedImages, refusedIconWarning } from './domain/pushMessage';
 import { PUSH_LINK_DATA_KEY } from './domain/pushNotificationData';
 import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
 import { workerSettings } from './serviceWorker/workerSettings' with { type: 'macro' };
@@ -15,13 +15,23 @@ interface NotificationClickEvent extends Event {
 interface WorkerScope {
   readonly location: Location;
   readonly clients: WindowClientsLike;
-  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
+  readonly registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
 // Parsed as the worker was built (a macro: serviceWorker/workerSettings.ts).
 const { app, linkAllowlist } = workerSettings();
+
+// Every notification this worker shows passes the image rule, whoever shows it: Firebase's worker code shows a
+// background message that carries a notification part itself, with its icon, image and badge as sent. Its call is
+// `self.registration.showNotification`, so the check sits there, before anything is fetched.
+const showNotification = worker.registration.showNotification.bind(worker.registration);
+worker.registration.showNotification = (title: string, options: NotificationOptions = {}) => {
+  const checked = notificationOptionsWithCheckedImages(options as Record<string, unknown>, { siteOrigin: worker.location.origin, allowlist: linkAllowlist });
+  checked.warnings.forEach((warning) => console.warn(warning));
+  return showNotification(title, checked.options as NotificationOptions);
+};
 
 // Added before Firebase's own listener, so Tabiji's link rule decides; Firebase's (same host only) never runs.
 worker.addEventListener('notificationclick', (event) => {

@@ -61,3 +61,42 @@ export function refusedIconWarning(message: PushMessage, origins: PushOrigins): 
   const verdict = checkPushLink(message.icon, origins.siteOrigin, origins.allowlist);
   return verdict.isAllowed ? null : `Tabiji: left the push notification icon ${JSON.stringify(message.icon.slice(0, 200))} out: ${verdict.reason}.`;
 }
+
+/** The options of a notification that make the browser fetch an image as it shows: each passes the link rule. */
+const NOTIFICATION_IMAGES = ['icon', 'image', 'badge'] as const;
+
+/** Notification options as any code may pass them (Firebase's worker passes its payload's notification part). */
+export type AnyNotificationOptions = Readonly<Record<string, unknown>>;
+
+/**
+ * A notification's options with every image it would fetch (icon, image, badge, each action's icon) checked as
+ * desktopNotificationFor checks the icon: an allowed one made absolute, a refused or malformed one left out, with a
+ * warning saying why. For notifications shown by code other than Tabiji's (Firebase's worker shows a message that
+ * carries a notification part as sent).
+ */
+export function notificationOptionsWithCheckedImages(options: AnyNotificationOptions, origins: PushOrigins): { options: Record<string, unknown>; warnings: string[] } {
+  const warnings: string[] = [];
+  const checked = (address: unknown, what: string): string | undefined => {
+    if (address === undefined || address === null || address === '') return undefined;
+    const text = typeof address === 'string' ? address : '';
+    const verdict = text ? checkPushLink(text, origins.siteOrigin, origins.allowlist) : { isAllowed: false as const, reason: 'it is not an address' };
+    if (verdict.isAllowed) return verdict.href;
+    warnings.push(`Tabiji: left the push notification ${what} ${JSON.stringify(text.slice(0, 200))} out: ${verdict.reason}.`);
+    return undefined;
+  };
+  const result: Record<string, unknown> = { ...options };
+  for (const name of NOTIFICATION_IMAGES) {
+    const href = checked(options[name], name);
+    if (href === undefined) delete result[name];
+    else result[name] = href;
+  }
+  if (Array.isArray(options.actions)) {
+    result.actions = options.actions.map((action: unknown) => {
+      if (typeof action !== 'object' || action === null) return action;
+      const { icon, ...rest } = action as Record<string, unknown>;
+      const href = checked(icon, 'action icon');
+      return href === undefined ? rest : { ...rest, icon: href };
+    });
+  }
+  return { options: result, warnings };
+}

@@ -1,4 +1,4 @@
-import { desktopNotificationFor, PUSH_NOTIFICATION_TIMEOUT_MS, PUSH_VIBRATION_PATTERN, refusedIconWarning } from '../../src/domain/pushMessage';
+import { desktopNotificationFor, notificationOptionsWithCheckedImages, PUSH_NOTIFICATION_TIMEOUT_MS, PUSH_VIBRATION_PATTERN, refusedIconWarning } from '../../src/domain/pushMessage';
 
 const SITE = { siteOrigin: 'https://tabiji.example', allowlist: ['https://cdn.tabiji.example/any/path'] };
 
@@ -48,5 +48,50 @@ describe('desktopNotificationFor', () => {
 
   it('has nothing to say of a message without an icon', () => {
     expect(refusedIconWarning({ title: 'T', body: '', icon: '', link: '' }, SITE)).toBeNull();
+  });
+});
+
+// Issue 43: Firebase's worker shows a message's notification part as sent; the worker checks its images first.
+describe('notificationOptionsWithCheckedImages', () => {
+  it('keeps the images on the site or the allow-list, made absolute, and everything else as it was', () => {
+    const { options, warnings } = notificationOptionsWithCheckedImages({
+      body: 'Peak bloom',
+      icon: '/icon-192.png',
+      image: 'https://cdn.tabiji.example/photos/kyoto.jpg',
+      badge: '/badge.png',
+      actions: [{ action: 'open', title: 'Open', icon: '/open.png' }],
+      data: { FCM_MSG: { x: 1 } },
+    }, SITE);
+    expect(options).toEqual({
+      body: 'Peak bloom',
+      icon: 'https://tabiji.example/icon-192.png',
+      image: 'https://cdn.tabiji.example/photos/kyoto.jpg',
+      badge: 'https://tabiji.example/badge.png',
+      actions: [{ action: 'open', title: 'Open', icon: 'https://tabiji.example/open.png' }],
+      data: { FCM_MSG: { x: 1 } },
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('leaves out every image the browser would fetch from elsewhere, with a warning for each', () => {
+    const { options, warnings } = notificationOptionsWithCheckedImages({
+      title: 'x',
+      icon: 'https://tracker.example/pixel.png',
+      image: 'file:///etc/passwd',
+      badge: 'https://user:pass@tabiji.example/b.png',
+      actions: [{ action: 'a', title: 'A', icon: 'javascript:alert(1)' }, 'not an action'],
+    }, SITE);
+    expect(options).toEqual({ title: 'x', actions: [{ action: 'a', title: 'A' }, 'not an action'] });
+    expect(warnings).toHaveLength(4);
+    expect(warnings[0]).toMatch(/^Tabiji: left the push notification icon "https:\/\/tracker\.example\/pixel\.png" out: /);
+    expect(warnings[1]).toMatch(/notification image "file:\/\/\/etc\/passwd" out: the scheme file: is not http\(s\)/);
+    expect(warnings[2]).toMatch(/notification badge/);
+    expect(warnings[3]).toMatch(/notification action icon "javascript:alert\(1\)"/);
+  });
+
+  it('leaves out an image that is not text, and ignores absent or empty ones', () => {
+    const { options, warnings } = notificationOptionsWithCheckedImages({ icon: { src: '/x.png' }, image: '', badge: null }, SITE);
+    expect(options).toEqual({});
+    expect(warnings).toEqual(['Tabiji: left the push notification icon "" out: it is not an address.']);
   });
 });
