@@ -65,14 +65,14 @@ export function refusedIconWarning(message: PushMessage, origins: PushOrigins): 
 /** The options of a notification that make the browser fetch an image as it shows: each passes the link rule. */
 const NOTIFICATION_IMAGES = ['icon', 'image', 'badge'] as const;
 
-/** Notification options as any code may pass them (Firebase's worker passes its payload's notification part). */
+/** Notification options as any code may pass them (a messaging service's worker code passes its payload's own). */
 export type AnyNotificationOptions = Readonly<Record<string, unknown>>;
 
 /**
  * A notification's options with every image it would fetch (icon, image, badge, each action's icon) checked as
  * desktopNotificationFor checks the icon: an allowed one made absolute, a refused or malformed one left out, with a
- * warning saying why. For notifications shown by code other than Tabiji's (Firebase's worker shows a message that
- * carries a notification part as sent).
+ * warning saying why. For notifications shown by code other than Tabiji's (a messaging service's worker code may
+ * show a message as sent).
  */
 export function notificationOptionsWithCheckedImages(options: AnyNotificationOptions, origins: PushOrigins): { options: Record<string, unknown>; warnings: string[] } {
   const warnings: string[] = [];
