@@ -17,7 +17,8 @@ const STOP_GRACE_MS = 5_000;
 
 /** Starts the service on `port`; resolves with a stop function once /healthz says ok. */
 async function startService(port) {
-  const child = spawn(process.execPath, [SERVICE, '--port', String(port)], {
+  // The cache header is off by default (it tells callers what was rendered recently); the bench counts hits with it.
+  const child = spawn(process.execPath, [SERVICE, '--port', String(port), '--cache-header', '1'], {
     cwd: ROOT,
     env: { ...process.env, TABIJI_RENDER_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -135,6 +136,57 @@ function hostile(port, request, signal) {
 }
 
 /**
+ * Issue 43's costly requests: navigation lists nest (100 menu entries × 100 children + 100 footer groups × 100
+ * links = 20,100 links; here as many as the body limit admits, each body unique so neither the cache nor single
+ * flight helps), two such bodies a second for
+ * `seconds`, while an ordinary cold render is sent every 250 ms (open loop, as pages arrive). Returns the ordinary
+ * renders' latencies and how many answered 200 within the host's 300 ms.
+ */
+async function costlyFlood(port, request, { seconds = 8 } = {}) {
+  const separator = request.path.includes('?') ? '&' : '?';
+  // As many nested links as the default body limit (256 KiB) lets through: 100 menu entries and 100 footer groups
+  // of 45 links each, 9,100 links in 240 KB; the first label differs per body (the navigation is in the cache key).
+  const costlyBody = (n) => {
+    const links = () => Array.from({ length: 45 }, (_, i) => ({ label: `${i}`, href: `/${i}` }));
+    return JSON.stringify({
+      path: '/en/',
+      navigation: {
+        menu: Array.from({ length: 100 }, (_, i) => ({ label: i === 0 ? `m${n}-${Date.now()}` : `${i}`, href: `/${i}`, children: links() })),
+        footer: Array.from({ length: 100 }, (_, i) => ({ title: `${i}`, links: links() })),
+      },
+    });
+  };
+  const post = async (body) => {
+    const started = performance.now();
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/render`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      await response.arrayBuffer();
+      return { ms: performance.now() - started, status: response.status };
+    } catch {
+      return { ms: performance.now() - started, status: 'reset' };
+    }
+  };
+  const costly = [];
+  const ordinary = [];
+  const started = performance.now();
+  for (let tick = 0; performance.now() - started < seconds * 1000; tick += 1) {
+    if (tick % 2 === 0) costly.push(post(costlyBody(tick)));
+    ordinary.push(post(JSON.stringify({ ...request, path: `${request.path}${separator}bench-costly=${tick}-${Date.now()}` })));
+    if (tick % 2 === 1) costly.push(post(costlyBody(tick)));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const answers = await Promise.all(ordinary);
+  const costlyAnswers = await Promise.all(costly);
+  const sorted = answers.map(({ ms }) => ms).sort((a, b) => a - b);
+  const within = answers.filter(({ ms, status }) => status === 200 && ms <= 300).length;
+  const statuses = (list) => list.reduce((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+  return {
+    ordinary: { requests: answers.length, within300Ms: within, sharePercent: (100 * within) / answers.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), statuses: statuses(answers) },
+    costly: { requests: costlyAnswers.length, bodyBytes: Buffer.byteLength(costlyBody(0)), statuses: statuses(costlyAnswers) },
+  };
+}
+
+/**
  * Renders of `request` (a render request with the demo's navigation and context) through the service on `port`:
  * `{ skipped }` when dist/server/renderService.js is missing, else `{ cold, cached }` figures.
  */
@@ -154,7 +206,8 @@ export async function renderServiceFigures(request, { port = 8384, count = 400, 
     const overloaded = await load(port, { count, clients, bodyFor: (i) => ({ ...request, path: `${request.path}${separator}bench-overload=${i}-${Date.now()}` }) });
     stopHostile.abort();
     await attack.done;
-    return { path: request.path, cold, cached, overloaded: { ...overloaded, hostile: attack.outcomes } };
+    const costly = await costlyFlood(port, request);
+    return { path: request.path, cold, cached, overloaded: { ...overloaded, hostile: attack.outcomes }, costly };
   } finally {
     await stop();
   }

@@ -125,6 +125,13 @@ export function verdicts(results, budgets) {
     check('render service: ordinary render p99 while hostile clients send (ms)', overloaded.p99, `≤ ${budgets.renderServiceOverloadP99Ms}`,
       overloaded.p99 <= budgets.renderServiceOverloadP99Ms, overloaded.p99.toFixed(1));
   }
+  const costly = results.renderService?.costly;
+  if (costly) {
+    // Issue 43: two 20,100-link bodies a second must not cost the ordinary renders the host's 300 ms.
+    check('render service: ordinary renders within 300 ms while costly nested navigations arrive (%)', costly.ordinary.sharePercent,
+      `≥ ${budgets.renderServiceCostlyWithin300MsMinPercent}`, costly.ordinary.sharePercent >= budgets.renderServiceCostlyWithin300MsMinPercent,
+      `${costly.ordinary.sharePercent.toFixed(0)} (${costly.ordinary.within300Ms} of ${costly.ordinary.requests}; p50 ${costly.ordinary.p50.toFixed(0)} ms, p99 ${costly.ordinary.p99.toFixed(0)} ms; ${costly.costly.requests} costly bodies of ${(costly.costly.bodyBytes / 1024).toFixed(0)} KB: ${JSON.stringify(costly.costly.statuses)})`);
+  }
   for (const cell of (results.visits ?? []).filter((c) => c.budgeted)) {
     // Every visit counted, short ones included (issue 26): the page view must leave however soon the visitor does.
     check(`visits whose page_view reached the collector, ${cell.stayMs / 1000}-second visits (${cell.profile}) (%)`, cell.share,

@@ -16,9 +16,12 @@ const MAX_READING_LENGTH = 40;
  * Bounds on the host's navigation, far above any real menu and far below what would cost a renderer or a browser:
  * entries past `maxListItems` in one list (menu, a menu's children, slider, footer, a footer group's links) are
  * left out with one error for the list, and a label or title longer than `maxLabelLength` characters leaves its
- * entry out. So a hostile or broken navigation costs at most a few hundred entries and a few hundred errors.
+ * entry out. Lists nest (100 menu entries of 100 children each), so the links of the whole navigation are bounded
+ * too: past `maxLinks` (menu entries and their children, the slider, then the footer's links, in that order) the
+ * rest are left out, unread, with one error. So a hostile or broken navigation costs at most about a thousand links
+ * and a few hundred errors, to parse and to render.
  */
-export const NAVIGATION_LIMITS = { maxListItems: 100, maxLabelLength: 200 } as const;
+export const NAVIGATION_LIMITS = { maxListItems: 100, maxLabelLength: 200, maxLinks: 1000 } as const;
 
 /** A hamburger-menu entry; entries with children open as collapsible menus. */
 export interface MenuItem extends NavLink {
@@ -72,11 +75,22 @@ export function parseNavigation(raw: unknown): { navigation: SiteNavigation; err
   const errors: string[] = [];
   if (raw === undefined || raw === null) return { navigation: EMPTY_NAVIGATION, errors };
   if (!isRecord(raw)) return { navigation: EMPTY_NAVIGATION, errors: [`navigation: expected an object, got ${describeValue(raw)}`] };
-  const links = (value: unknown, where: string): NavLink[] => listOf(value, where, errors, (item, at) => parseLink(item, at, errors));
+  let linksLeft: number = NAVIGATION_LIMITS.maxLinks;
+  let isOver = false;
+  const boundedLink = (item: unknown, at: string): NavLink | null => {
+    if (linksLeft === 0) {
+      isOver = true;
+      return null;
+    }
+    linksLeft -= 1;
+    return parseLink(item, at, errors);
+  };
+  const links = (value: unknown, where: string): NavLink[] => listOf(value, where, errors, boundedLink);
   const menu = listOf(raw['menu'], 'menu', errors, (item, at) => {
-    const link = parseLink(item, at, errors);
+    const link = boundedLink(item, at);
     return link && { ...link, children: links(isRecord(item) ? item['children'] : undefined, `${at}.children`) };
   });
+  const slider = links(raw['slider'], 'slider');
   const footer = listOf(raw['footer'], 'footer', errors, (item, at) => {
     if (!isRecord(item) || typeof item['title'] !== 'string' || item['title'].trim() === '') {
       errors.push(`navigation: ${at} needs a non-empty title`);
@@ -88,9 +102,10 @@ export function parseNavigation(raw: unknown): { navigation: SiteNavigation; err
     }
     return { title: item['title'].trim(), links: links(item['links'], `${at}.links`) };
   });
+  if (isOver) errors.push(`navigation: more than ${NAVIGATION_LIMITS.maxLinks} links in all; the rest were left out, unread`);
   const signin = raw['signin'] === undefined ? null : safeHref(raw['signin']);
   if (raw['signin'] !== undefined && signin === null) errors.push(`navigation: signin is not a safe link: ${describeValue(raw['signin'])}`);
-  return { navigation: { menu, slider: links(raw['slider'], 'slider'), footer, signin }, errors };
+  return { navigation: { menu, slider, footer, signin }, errors };
 }
 
 /** Parses the JSON text of the navigation element; missing text means no navigation (not an error). */

@@ -44,6 +44,7 @@ export function createRenderService(
     bodyLimits: { maxBytes: options.maxBodyBytes, timeoutMs: options.bodyTimeoutMs },
     logError,
     isClosing: () => isClosing,
+    hasCacheHeader: options.cacheHeader,
   }));
   // Node's own limit (a plain-text 408) stays behind the service's JSON one for the body. The headers must come
   // within the body's time too, and a kept-alive connection is closed after 5 s without a request.

@@ -20,6 +20,8 @@ export interface RenderHandlerDeps {
   readonly logError: (message: string) => void;
   /** True once the service is stopping: answers then close their connection. */
   readonly isClosing: () => boolean;
+  /** Whether answers carry `X-Tabiji-Cache: hit|miss` (ServiceOptions.cacheHeader). */
+  readonly hasCacheHeader: boolean;
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -101,7 +103,7 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
     const isHit = cached !== undefined;
     const page = cached ?? (await renderOnce(key, input, response));
     const { pathCode, lang, regions, photos, warnings } = page;
-    send(response, 200, { pathCode, lang, regions, ...(input.photos.length > 0 ? { photos } : {}), warnings: summariseWarnings([...input.warnings, ...warnings]) }, { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' });
+    send(response, 200, { pathCode, lang, regions, ...(input.photos.length > 0 ? { photos } : {}), warnings: summariseWarnings([...input.warnings, ...warnings]) }, deps.hasCacheHeader ? { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' } : {});
   };
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

@@ -48,7 +48,17 @@ export interface RenderInput {
   readonly warnings: readonly string[];
 }
 
-/** The site path and query of `raw`, normalised (no hash); throws RenderInputError when it is not a site path. */
+/**
+ * Query parameters that only say how the visitor arrived (campaign tags, ad click ids): they change nothing a
+ * region shows, so they are dropped before rendering. Otherwise each `?utm_content=…` would be a cache entry of its
+ * own (any caller could fill the cache with them), and the language links would carry one visitor's click id.
+ */
+const ARRIVAL_PARAMETERS = /^(utm_[a-z_]+|gclid|gbraid|wbraid|dclid|fbclid|msclkid|yclid|twclid|ttclid|li_fat_id|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * The site path and query of `raw`, normalised (no hash, no arrival parameters); throws RenderInputError when it is
+ * not a site path.
+ */
 export function normalisePath(raw: unknown): string {
   if (typeof raw !== 'string') throw new RenderInputError(`path must be a site path such as "/en/", got ${describeValue(raw)}`);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must be refused
@@ -60,6 +70,9 @@ export function normalisePath(raw: unknown): string {
   // Checked on the output too: `/.//host` or `/x/..//host` normalise to `//host`, another site to a browser.
   if (url.pathname.startsWith('//')) {
     throw new RenderInputError(`path must be a site path starting with a single "/", got ${describeValue(raw)}`);
+  }
+  for (const name of [...new Set(url.searchParams.keys())]) {
+    if (ARRIVAL_PARAMETERS.test(name)) url.searchParams.delete(name);
   }
   return `${url.pathname}${url.search}`;
 }

@@ -17,6 +17,11 @@ export interface ServiceOptions {
   readonly maxWaitMs: number;
   /** Open connections at most; past it new ones are closed at once. */
   readonly maxConnections: number;
+  /**
+   * Whether answers say `X-Tabiji-Cache: hit|miss` (off by default: it tells any caller what was rendered recently;
+   * tests and the bench turn it on).
+   */
+  readonly cacheHeader: boolean;
 }
 
 interface OptionRule {
@@ -24,18 +29,22 @@ interface OptionRule {
   readonly variable: string;
   readonly fallback: () => string;
   readonly minimum: number;
+  readonly maximum?: number;
 }
 
 const RULES: Readonly<Record<Exclude<keyof ServiceOptions, 'host'>, OptionRule>> = {
-  port: { flag: 'port', variable: 'TABIJI_RENDER_PORT', fallback: () => '8092', minimum: 0 },
+  port: { flag: 'port', variable: 'TABIJI_RENDER_PORT', fallback: () => '8092', minimum: 0, maximum: 65535 },
   maxBodyBytes: { flag: 'max-body-bytes', variable: 'TABIJI_RENDER_MAX_BODY_BYTES', fallback: () => String(256 * 1024), minimum: 1 },
   bodyTimeoutMs: { flag: 'body-timeout-ms', variable: 'TABIJI_RENDER_BODY_TIMEOUT_MS', fallback: () => '2000', minimum: 1 },
   renderTimeoutMs: { flag: 'render-timeout-ms', variable: 'TABIJI_RENDER_TIMEOUT_MS', fallback: () => '2000', minimum: 1 },
   cacheEntries: { flag: 'cache-entries', variable: 'TABIJI_RENDER_CACHE_ENTRIES', fallback: () => '1000', minimum: 0 },
   cacheBytes: { flag: 'cache-bytes', variable: 'TABIJI_RENDER_CACHE_BYTES', fallback: () => String(64 * 1024 * 1024), minimum: 0 },
   workers: { flag: 'workers', variable: 'TABIJI_RENDER_WORKERS', fallback: () => String(availableParallelism()), minimum: 1 },
-  maxWaitMs: { flag: 'max-wait-ms', variable: 'TABIJI_RENDER_MAX_WAIT_MS', fallback: () => '500', minimum: 1 },
+  // Well below the host's client timeout (about 300 ms, docs/integrating.md): a page refused at once can still be
+  // served without the regions, where one left waiting is lost to the host's timeout.
+  maxWaitMs: { flag: 'max-wait-ms', variable: 'TABIJI_RENDER_MAX_WAIT_MS', fallback: () => '200', minimum: 1 },
   maxConnections: { flag: 'max-connections', variable: 'TABIJI_RENDER_MAX_CONNECTIONS', fallback: () => '256', minimum: 1 },
+  cacheHeader: { flag: 'cache-header', variable: 'TABIJI_RENDER_CACHE_HEADER', fallback: () => '0', minimum: 0, maximum: 1 },
 };
 
 /** The flags given as `--name value` or `--name=value`; throws on anything else. */
@@ -60,8 +69,8 @@ export function serviceOptions(argv: readonly string[], env: Readonly<Record<str
   const number = (rule: OptionRule): number => {
     const [source, text] = flags.has(rule.flag) ? [`--${rule.flag}`, flags.get(rule.flag)] : env[rule.variable] ? [rule.variable, env[rule.variable]] : ['default', rule.fallback()];
     const value = Number(text);
-    if (!/^\d+$/.test(text?.trim() ?? '') || value < rule.minimum || (rule.flag === 'port' && value > 65535)) {
-      throw new Error(`${source} must be a whole number of at least ${rule.minimum}${rule.flag === 'port' ? ' and at most 65535' : ''}, got ${JSON.stringify(text)}`);
+    if (!/^\d+$/.test(text?.trim() ?? '') || value < rule.minimum || (rule.maximum !== undefined && value > rule.maximum)) {
+      throw new Error(`${source} must be a whole number of at least ${rule.minimum}${rule.maximum !== undefined ? ` and at most ${rule.maximum}` : ''}, got ${JSON.stringify(text)}`);
     }
     return value;
   };
@@ -76,5 +85,6 @@ export function serviceOptions(argv: readonly string[], env: Readonly<Record<str
     workers: number(RULES.workers),
     maxWaitMs: number(RULES.maxWaitMs),
     maxConnections: number(RULES.maxConnections),
+    cacheHeader: number(RULES.cacheHeader) === 1,
   };
 }

@@ -105,10 +105,40 @@ describe('parseNavigation', () => {
     // One error for each cut list, one for each of the slider's first 100 bad entries: never one per entry sent.
     expect(errors.filter((error) => /only the first 100 are used/.test(error))).toEqual([
       'navigation: menu[0].children has 5000 entries; only the first 100 are used',
-      'navigation: footer has 101 entries; only the first 100 are used',
       'navigation: slider has 3000 entries; only the first 100 are used',
+      'navigation: footer has 101 entries; only the first 100 are used',
     ]);
     expect(errors).toHaveLength(103);
+  });
+
+  // Issue 43: lists nest, so 100 menu entries × 100 children + 100 footer groups × 100 links made 20,100 links in
+  // one request, 650 ms of a render worker. The whole navigation is bounded too, and what is past it is not read.
+  it(`uses at most ${NAVIGATION_LIMITS.maxLinks} links in all, menu first, then the slider, then the footer, with one error`, () => {
+    const link = (index: number) => ({ label: `Place ${index}`, href: `/en/places/${index}` });
+    const hundred = (make: (index: number) => unknown) => Array.from({ length: 100 }, (_, index) => make(index));
+    const { navigation, errors } = parseNavigation({
+      menu: hundred((index) => ({ ...link(index), children: hundred(link) })),
+      slider: hundred(link),
+      footer: hundred((index) => ({ title: `Group ${index}`, links: hundred(link) })),
+    });
+    const count = (nav: typeof navigation) => nav.menu.reduce((sum, item) => sum + 1 + item.children.length, 0) + nav.slider.length
+      + nav.footer.reduce((sum, group) => sum + group.links.length, 0);
+    expect(count(navigation)).toBe(NAVIGATION_LIMITS.maxLinks);
+    // 9 menu entries of 1 + 100 children, then the tenth and 90 of its children make the thousand; nothing is left
+    // for the slider and the footer's links.
+    expect(navigation.menu).toHaveLength(10);
+    expect(navigation.menu[9]?.children).toHaveLength(90);
+    expect(navigation.slider).toEqual([]);
+    expect(navigation.footer.every((group) => group.links.length === 0)).toBe(true);
+    expect(errors).toEqual([`navigation: more than ${NAVIGATION_LIMITS.maxLinks} links in all; the rest were left out, unread`]);
+  });
+
+  it('reads no entry past the bound: a hostile entry there costs nothing', () => {
+    const hostile = { get label(): string { throw new Error('read past the bound'); }, href: '/x' };
+    const link = { label: 'Place', href: '/en/places/1' };
+    const { navigation, errors } = parseNavigation({ menu: Array.from({ length: 10 }, () => ({ ...link, children: Array(99).fill(link) })), slider: [hostile] });
+    expect(navigation.slider).toEqual([]);
+    expect(errors).toEqual([`navigation: more than ${NAVIGATION_LIMITS.maxLinks} links in all; the rest were left out, unread`]);
   });
 
   it('leaves out a link or a footer title longer than 200 characters, and says so', () => {
@@ -120,8 +150,8 @@ describe('parseNavigation', () => {
     expect(navigation.slider).toHaveLength(1);
     expect(navigation.footer).toEqual([]);
     expect(errors).toEqual([
-      'navigation: footer[0] has a title longer than 200 characters',
       'navigation: slider[0] has a label longer than 200 characters',
+      'navigation: footer[0] has a title longer than 200 characters',
     ]);
   });
 

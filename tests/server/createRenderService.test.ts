@@ -11,7 +11,7 @@ import type { ServiceOptions } from '../../src/server/serviceOptions';
 import { compileRenderWorker } from './workerFixture';
 
 const OPTIONS: ServiceOptions = {
-  port: 0, host: '127.0.0.1', maxBodyBytes: 4096, bodyTimeoutMs: 300, renderTimeoutMs: 2000, cacheEntries: 10, cacheBytes: 1024 * 1024, workers: 1, maxWaitMs: 500, maxConnections: 64,
+  port: 0, host: '127.0.0.1', maxBodyBytes: 4096, bodyTimeoutMs: 300, renderTimeoutMs: 2000, cacheEntries: 10, cacheBytes: 1024 * 1024, workers: 1, maxWaitMs: 500, maxConnections: 64, cacheHeader: true,
 };
 const navigation = { slider: [{ label: 'Temples', href: '/en/categories/1' }], footer: [{ title: 'Regions', links: [{ label: 'Kansai', href: '/en/regions/5' }] }] };
 
@@ -89,6 +89,21 @@ describe('render service over HTTP (in-thread renderer)', () => {
     expect((await postJson(url, { ...page, navigation: { ...navigation, slider: [] } })).headers.get('x-tabiji-cache')).toBe('miss');
     expect((await postJson(url, { ...page, regions: ['footer', 'slider-nav'] })).headers.get('x-tabiji-cache')).toBe('miss');
     expect(backend.rendered).toEqual(['/en/', '/en/?keyword=x', '/en/', '/en/']);
+  });
+
+  // Issue 43: the header told any caller what had been rendered recently; it is for tests and the bench only.
+  it('says nothing of the cache unless asked to, and keys no arrival parameter', async () => {
+    const quiet = await started(inThreadBackend(), { cacheHeader: false });
+    try {
+      const page = { path: '/en/?utm_content=1', navigation, regions: ['footer'] };
+      const first = await postJson(quiet.url, page);
+      const second = await postJson(quiet.url, { ...page, path: '/en/?utm_content=2' });
+      expect([first.headers.get('x-tabiji-cache'), second.headers.get('x-tabiji-cache')]).toEqual([null, null]);
+      expect(quiet.service.cache.size).toBe(1);
+      expect((await second.json()).regions.footer).not.toContain('utm_content');
+    } finally {
+      await quiet.service.close();
+    }
   });
 
   it('leaves context out of the key but reports each request’s own context warnings', async () => {

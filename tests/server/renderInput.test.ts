@@ -88,3 +88,16 @@ describe('parseRenderInput: photos', () => {
     );
   });
 });
+
+// Issue 43: `?utm_x=1` and `?utm_x=2` were two cache entries, and the language links carried them.
+describe('parseRenderInput: the path', () => {
+  it.each([
+    ['/en/articles/1?utm_source=news&utm_content=a1', '/en/articles/1'],
+    ['/en/articles/1?keyword=ramen&gclid=abc&fbclid=def&UTM_Medium=x', '/en/articles/1?keyword=ramen'],
+    ['/en/?msclkid=1&_ga=2&_gl=3&mc_cid=4&mc_eid=5&yclid=6&dclid=7&gbraid=8&wbraid=9&twclid=10&ttclid=11&li_fat_id=12', '/en/'],
+    ['/en/categories/2?keyword=ramen&page=2', '/en/categories/2?keyword=ramen&page=2'],
+    ['/en/?utmost=1', '/en/?utmost=1'],
+  ])('keeps what the regions show of %s: %s', (path, expected) => {
+    expect(parseRenderInput({ path }).path).toBe(expected);
+  });
+});

@@ -15,8 +15,9 @@ describe('serviceOptions', () => {
       cacheEntries: 1000,
       cacheBytes: 64 * 1024 * 1024,
       workers: availableParallelism(),
-      maxWaitMs: 500,
+      maxWaitMs: 200,
       maxConnections: 256,
+      cacheHeader: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe('serviceOptions', () => {
   it.each([
     [['--port', '70000'], {}, '--port must be a whole number of at least 0 and at most 65535, got "70000"'],
     [['--workers', '0'], {}, '--workers must be a whole number of at least 1'],
+    [['--cache-header', '2'], {}, '--cache-header must be a whole number of at least 0 and at most 1, got "2"'],
     [[], { TABIJI_RENDER_TIMEOUT_MS: '2s' }, 'TABIJI_RENDER_TIMEOUT_MS must be a whole number'],
     [['--cache', '5'], {}, 'unknown option --cache'],
     [['--port'], {}, '--port needs a value'],
