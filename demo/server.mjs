@@ -103,6 +103,12 @@ export function createDemoServer(config) {
   const handlePhotoService = createPhotoServiceRoutes(config.photosDir);
 
   async function handle(request, response) {
+    // A request target that is not a path (`//evil.example/en/`, `http://other/en/`) names another host: parsed
+    // against a base it would be served as `/en/`, and a page's own links built from it would lead there.
+    if (!(request.url ?? '/').startsWith('/') || (request.url ?? '').startsWith('//')) {
+      send(response, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Bad request: the target must be a path on this site\n');
+      return;
+    }
     const url = new URL(request.url ?? '/', 'http://demo.invalid');
     const exchange = { request, response, url };
     const { pathname } = url;

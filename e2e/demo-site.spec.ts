@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { ALL_PATH_CODES, HTML_LANG, PAGE_TYPES, pathFor } from './pages';
 import { demoDataDir, geoURL } from '../playwright.config';
@@ -133,4 +134,20 @@ test.describe('local stand-ins', () => {
     const stored = (await (await request.get('/api/event-logs')).json()).records as Array<{ event_id: string }>;
     expect(stored.filter((r) => r.event_id === id)).toHaveLength(1);
   });
+});
+
+// Issue 43: `GET //evil.example/en/` was served as `/en/`. A request target that is not a path on the site is refused.
+test('refuses a request target that names another host instead of serving it as a page', async ({ baseURL }) => {
+  const statusOf = (target: string) => new Promise<number>((resolve, reject) => {
+    const { hostname, port } = new URL(baseURL!);
+    const sent = httpRequest({ hostname, port, path: target, method: 'GET' }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+  expect(await statusOf('//evil.example/en/')).toBe(400);
+  expect(await statusOf('http://evil.example/en/')).toBe(400);
+  expect(await statusOf('/en/')).toBe(200);
 });

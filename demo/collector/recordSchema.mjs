@@ -1,5 +1,6 @@
 // The event-log record schema the client and the collector agreed on: exactly the spec §3 fields, each with a type
-// and a size, plus an optional `data` object on records that measure something (web_vitals, ad_slot). The collector checks every record against it and stores nothing else; it never truncates.
+// and a size, plus an optional `data` object on records that measure something (web_vitals, ad_slot, and no other).
+// The collector checks every record against it and stores nothing else; it never truncates.
 
 /**
  * A string of `min`..`max` code points. Code points, not UTF-16 units: the client cuts over-long strings at a
@@ -43,7 +44,7 @@ export const RECORD_FIELDS = new Map([
   ['search_word', text(256)],
   ['user_agent', text(512)],
   ['page_sequence', { rule: 'a whole number from 1 to 10000', accepts: (value) => Number.isInteger(value) && value >= 1 && value <= 10_000 }],
-  ['user_id', { rule: 'a whole number ≥ 0 or a non-empty string of at most 128 characters', accepts: isUserId }],
+  ['user_id', { rule: 'a whole number ≥ 0 or a non-empty string of at most 128 characters, not an e-mail address', accepts: isUserId }],
 ]);
 
 /** Keys that would reach an object's prototype if a record were ever merged into one. */
@@ -69,9 +70,13 @@ export function checkRecord(value, nowMs = Date.now()) {
   }
   const record = Object.fromEntries([...RECORD_FIELDS.keys()].map((field) => [field, value[field]]));
   if (!Object.hasOwn(value, 'data')) return { record };
+  if (!MEASURING_ACTIONS.has(value.action_type)) return { reason: `data is carried only by ${[...MEASURING_ACTIONS].join(' and ')} records` };
   const reason = dataFailure(value.data);
   return reason ? { reason } : { record: { ...record, data: Object.fromEntries(Object.entries(value.data)) } };
 }
+
+/** The records that measure something, and so carry `data`: no client sends it on any other (a page_view, a click). */
+const MEASURING_ACTIONS = new Set(['web_vitals', 'ad_slot']);
 
 const DATA_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 
@@ -139,5 +144,24 @@ function isRealInstant(value) {
 
 function isUserId(value) {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0;
-  return typeof value === 'string' && value !== '' && codePointCount(value, 129) <= 128;
+  return typeof value === 'string' && value !== '' && codePointCount(value, 129) <= 128 && !holdsEmailAddress(value);
+}
+
+const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+
+/** Whether `text` holds an e-mail address as written or percent-decoded (up to four times, as the client checks). */
+function holdsEmailAddress(text) {
+  let current = text;
+  for (let decodings = 0; decodings <= 4; decodings += 1) {
+    if (EMAIL.test(current)) return true;
+    let decoded;
+    try {
+      decoded = decodeURIComponent(current);
+    } catch {
+      return false;
+    }
+    if (decoded === current) return false;
+    current = decoded;
+  }
+  return EMAIL.test(current);
 }

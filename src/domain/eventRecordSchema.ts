@@ -1,4 +1,5 @@
 import { isRecord } from './describeValue';
+import { holdsEmailAddress } from './eventUrl';
 import { capData, dataFailure } from './eventRecordData';
 import type { EventLogRecord } from './eventRecord';
 
@@ -27,6 +28,8 @@ const MAX_USER_ID_LENGTH = 128;
 const FIELDS: ReadonlySet<string> = new Set([...Object.keys(STRING_FIELDS), 'action_type', 'datetime', 'page_sequence', 'user_id']);
 const ACTION_TYPE = /^[a-z][a-z0-9_]{0,39}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+/** The records that measure something, and so carry `data` (the collector refuses it on any other). */
+const MEASURING_ACTIONS: ReadonlySet<string> = new Set(['web_vitals', 'ad_slot']);
 
 /** A record checked against the schema, or why it fails it (field names only: values may hold personal data). */
 export type RecordCheck = { readonly record: EventLogRecord } | { readonly reason: string };
@@ -55,6 +58,7 @@ export function validateRecord(value: unknown): RecordCheck {
   const keys = Object.keys(value).filter((key) => key !== 'data');
   if (keys.length !== FIELDS.size || !keys.every((key) => FIELDS.has(key))) return { reason: 'its fields are not exactly the schema’s' };
   if (Object.hasOwn(value, 'data')) {
+    if (!MEASURING_ACTIONS.has(String(value['action_type']))) return { reason: 'data is carried only by web_vitals and ad_slot records' };
     const reason = dataFailure(value['data']);
     if (reason) return { reason };
   }
@@ -73,6 +77,7 @@ export function validateRecord(value: unknown): RecordCheck {
     ? Number.isSafeInteger(userId) && userId >= 0
     : typeof userId === 'string' && stringFailure(userId, MAX_USER_ID_LENGTH, false) === undefined;
   if (!isUserIdValid) return { reason: 'user_id is neither a whole number ≥ 0 nor a short non-empty string' };
+  if (typeof userId === 'string' && holdsEmailAddress(userId)) return { reason: 'user_id holds an e-mail address' };
   return { record: value as unknown as EventLogRecord };
 }
 

@@ -128,6 +128,22 @@ describe('record data (web_vitals, ad_slot)', () => {
     expect(validateRecord({ ...base, data })).toEqual({ reason: expect.stringMatching(reason) });
   });
 
+  // Issue 43: the same rules as the collector's: what no client makes is refused.
+  it('refuses data on a record that measures nothing, and takes it on an ad_slot record', () => {
+    expect(reasonFor({ ...base, action_type: 'page_view', data: { lcp_ms: 900 } })).toBe('data is carried only by web_vitals and ad_slot records');
+    expect(reasonFor({ ...base, action_type: 'link_click', data: { ok: true } })).toMatch(/only by web_vitals and ad_slot/);
+    expect(reasonFor({ ...base, action_type: 'ad_slot', data: { slot_count: 3 } })).toBe('valid');
+  });
+
+  it.each(['alice@example.com', 'id:alice%40example.com', 'alice%2540example.com'])('refuses a user_id holding an e-mail address (%s), without repeating it', (userId) => {
+    const reason = reasonFor({ ...base, user_id: userId });
+    expect(reason).toBe('user_id holds an e-mail address');
+  });
+
+  it('takes a user_id with an @ that is no address', () => {
+    expect(reasonFor({ ...base, user_id: 'u@7' })).toBe('valid');
+  });
+
   it('caps data strings and drops non-finite numbers', () => {
     const capped = capRecord({ ...base, data: { lcp_element: 'x'.repeat(300), inp_ms: Number.POSITIVE_INFINITY, cls: 0 } });
     expect(capped.data).toEqual({ lcp_element: 'x'.repeat(256), cls: 0 });

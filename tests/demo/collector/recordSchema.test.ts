@@ -9,6 +9,8 @@ type Checked = { record: Record<string, unknown> } | { reason: string };
 const VALID = validRecord('e-1');
 
 const withField = (field: string, value: unknown): Record<string, unknown> => ({ ...VALID, [field]: value });
+/** A measuring record (web_vitals) carrying `data`: only measuring records may. */
+const withData = (data: unknown): Record<string, unknown> => ({ ...VALID, action_type: 'web_vitals', data });
 const without = (field: string): Record<string, unknown> => Object.fromEntries(Object.entries(VALID).filter(([key]) => key !== field));
 const emoji = '😀'; // one code point, two UTF-16 units
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,21 +70,26 @@ const REJECTED: Array<[string, unknown, string]> = [
   ['an own __proto__ key', JSON.parse(`{"__proto__": {"isAdmin": true}, ${JSON.stringify(VALID).slice(1)}`), 'prototype key'],
   ['a constructor key', withField('constructor', { prototype: { isAdmin: true } }), 'prototype key'],
   ['a prototype key', withField('prototype', {}), 'prototype key'],
-  ['data that is a list', withField('data', [1, 2]), 'data'],
-  ['data with a nested object', withField('data', { lcp_ms: { value: 1 } }), 'data.lcp_ms'],
-  ['data with an upper-case key', withField('data', { LCP: 1 }), 'data keys'],
-  ['data with a __proto__ key', { ...VALID, data: JSON.parse('{"__proto__": 1}') }, 'data keys'],
-  ['data with 25 keys', withField('data', Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`k${index}`, index]))), 'data'],
-  ['data with a string of 257 characters', withField('data', { lcp_element: 'x'.repeat(257) }), 'data.lcp_element'],
+  ['data that is a list', withData([1, 2]), 'data'],
+  ['data with a nested object', withData({ lcp_ms: { value: 1 } }), 'data.lcp_ms'],
+  ['data with an upper-case key', withData({ LCP: 1 }), 'data keys'],
+  ['data with a __proto__ key', { ...VALID, action_type: 'web_vitals', data: JSON.parse('{"__proto__": 1}') }, 'data keys'],
+  // Issue 43: what no client makes is refused whatever the headers (the collector takes posts without an Origin).
+  ['data on a page_view', { ...VALID, data: { lcp_ms: 900 } }, 'data is carried only by web_vitals and ad_slot records'],
+  ['data on a link_click', { ...VALID, action_type: 'link_click', data: { ok: true } }, 'data is carried only by'],
+  ['user_id that is an e-mail address', withField('user_id', 'alice@example.com'), 'not an e-mail address'],
+  ['user_id holding an encoded e-mail address', withField('user_id', 'id:alice%40example.com'), 'not an e-mail address'],
+  ['data with 25 keys', withData(Object.fromEntries(Array.from({ length: 25 }, (_, index) => [`k${index}`, index]))), 'data'],
+  ['data with a string of 257 characters', withData({ lcp_element: 'x'.repeat(257) }), 'data.lcp_element'],
   // Finite, and each alone would swamp the report's p75s and averages.
-  ['an LCP of 1e308 ms', withField('data', { lcp_ms: 1e308 }), 'data.lcp_ms'],
-  ['a negative time', withField('data', { inp_ms: -1 }), 'data.inp_ms'],
-  ['a time past a day', withField('data', { viewable_ms: DAY_MS + 1 }), 'data.viewable_ms'],
-  ['a fractional time', withField('data', { fcp_ms: 1.5 }), 'data.fcp_ms'],
-  ['a CLS of 101', withField('data', { cls: 101 }), 'data.cls'],
-  ['another number past 1e9', withField('data', { slot_count: 2e9 }), 'data.slot_count'],
-  ['an unknown metric among the unsupported', withField('data', { unsupported_metrics: 'cls,tbt' }), 'data.unsupported_metrics'],
-  ['unsupported metrics as a list', withField('data', { unsupported_metrics: ['cls'] }), 'data.unsupported_metrics'],
+  ['an LCP of 1e308 ms', withData({ lcp_ms: 1e308 }), 'data.lcp_ms'],
+  ['a negative time', withData({ inp_ms: -1 }), 'data.inp_ms'],
+  ['a time past a day', withData({ viewable_ms: DAY_MS + 1 }), 'data.viewable_ms'],
+  ['a fractional time', withData({ fcp_ms: 1.5 }), 'data.fcp_ms'],
+  ['a CLS of 101', withData({ cls: 101 }), 'data.cls'],
+  ['another number past 1e9', withData({ slot_count: 2e9 }), 'data.slot_count'],
+  ['an unknown metric among the unsupported', withData({ unsupported_metrics: 'cls,tbt' }), 'data.unsupported_metrics'],
+  ['unsupported metrics as a list', withData({ unsupported_metrics: ['cls'] }), 'data.unsupported_metrics'],
 ];
 
 /** [what, record]: at the edges of each rule, still inside. */
@@ -98,12 +105,14 @@ const ACCEPTED: Array<[string, Record<string, unknown>]> = [
   ['page_sequence 10000', withField('page_sequence', 10_000)],
   ['a numeric user_id', withField('user_id', 2 ** 53 - 1)],
   ['a text user_id of 128 characters', withField('user_id', 'u'.repeat(128))],
+  ['a text user_id with an @ that is no address', withField('user_id', 'u@7')],
+  ['data on an ad_slot record', { ...VALID, action_type: 'ad_slot', data: { slot_count: 3 } }],
   ['a datetime 29 days old', withField('datetime', isoAgo(29 * DAY_MS))],
   ['a datetime 23 hours ahead (a fast clock)', withField('datetime', isoAgo(-23 * 60 * 60 * 1000))],
-  ['measured numbers at their limits', withField('data', { lcp_ms: DAY_MS, inp_ms: 0, cls: 100, slot_count: -1e9, ratio: 0.25 })],
-  ['the metrics an engine cannot measure', withField('data', { lcp_ms: 900, unsupported_metrics: 'cls' })],
-  ['every metric unmeasurable', withField('data', { unsupported_metrics: 'lcp,cls,inp,fcp,ttfb' })],
-  ['measured data at its limits', withField('data', { ...Object.fromEntries(Array.from({ length: 22 }, (_, index) => [`k${index}`, index])), ok: true, text: 'x'.repeat(256) })],
+  ['measured numbers at their limits', withData({ lcp_ms: DAY_MS, inp_ms: 0, cls: 100, slot_count: -1e9, ratio: 0.25 })],
+  ['the metrics an engine cannot measure', withData({ lcp_ms: 900, unsupported_metrics: 'cls' })],
+  ['every metric unmeasurable', withData({ unsupported_metrics: 'lcp,cls,inp,fcp,ttfb' })],
+  ['measured data at its limits', withData({ ...Object.fromEntries(Array.from({ length: 22 }, (_, index) => [`k${index}`, index])), ok: true, text: 'x'.repeat(256) })],
 ];
 
 const results = callDemoModule<Checked>('demo/collector/recordSchema.mjs', 'checkRecord', [
