@@ -1,9 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE } from '../src/domain/notices';
 import { accountButton, signOut } from './emulator';
 import { allowConsoleErrors, cumulativeLayoutShift, expect, islandsReady, test } from './fixtures';
 import { authEmulatorURL } from '../playwright.config';
 import { createUser, isHostSession, refuseIdentityService, signIn, stallIdentityService } from './identityDriver';
+
+/**
+ * Clicks the page's first link to /en/ well past the user id's delay (5 s from the load event the page's tracking
+ * starts at), so a busy machine's late timer still comes before the click; waits for the next page's load.
+ */
+async function clickALinkPastTheUserIdDelay(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 8000;
+  }, undefined, { timeout: 30_000, polling: 250 });
+  await page.locator('main a[href^="/en/"]').first().click();
+  await page.waitForLoadState('load');
+}
+
+type StoredRecord = { action_type: string; source_url?: string; user_id: unknown };
+
+/** The demo collector's records from pages whose address carries `run`. */
+async function recordsOfRun(page: Page, run: string): Promise<StoredRecord[]> {
+  const { records } = (await (await page.request.get('/api/event-logs')).json()) as { records: StoredRecord[] };
+  return records.filter((record) => String(record.source_url ?? '').includes(run));
+}
 
 // Run twice (playwright.config.ts): with Firebase Authentication on the Auth emulator ('chromium'), and with the demo
 // host's own session ('host-session', a build with TABIJI_IDENTITY=host-session). The visitor sees the same.
@@ -167,17 +189,8 @@ test('a signed-in visitor\'s records carry their user id from 5 s after load', a
   const run = randomUUID();
   await page.goto(`/en/articles/1?utm_content=${run}`);
   await expect(accountButton(page)).toHaveAccessibleName('Account menu for Aiko Mori');
-  // Well past the user id's delay (5 s from the load event the page's tracking starts at), so a busy machine's late
-  // timer still comes before the click.
-  await page.waitForFunction(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 8000;
-  }, undefined, { timeout: 30_000, polling: 250 });
-  await page.locator('main a[href^="/en/"]').first().click();
-  await page.waitForLoadState('load');
-  type Stored = { action_type: string; source_url?: string; user_id: unknown };
-  const clicks = async () => ((await (await page.request.get('/api/event-logs')).json()) as { records: Stored[] }).records
-    .filter((record) => record.action_type === 'link_click' && String(record.source_url ?? '').includes(run));
+  await clickALinkPastTheUserIdDelay(page);
+  const clicks = async () => (await recordsOfRun(page, run)).filter((record) => record.action_type === 'link_click');
   await expect.poll(async () => (await clicks()).length, { timeout: 15_000 }).toBe(1);
   const [click] = await clicks();
   expect(click!.user_id).not.toBe(0);
@@ -206,18 +219,10 @@ test('a host session whose id is an e-mail address is refused, and no record car
   expect(errors.join('\n')).not.toContain('alice.previous@example.com');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(accountButton(page)).toHaveCount(0);
-  // Past the user id's delay (5 s after load), then a click: its record is the one that would carry the id.
-  await page.waitForFunction(() => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return navigation !== undefined && navigation.loadEventEnd > 0 && performance.now() > navigation.loadEventEnd + 8000;
-  }, undefined, { timeout: 30_000, polling: 250 });
-  await page.locator('main a[href^="/en/"]').first().click();
-  await page.waitForLoadState('load');
-  type Stored = { action_type: string; source_url?: string; user_id: unknown };
-  const records = async () => ((await (await page.request.get('/api/event-logs')).json()) as { records: Stored[] }).records
-    .filter((record) => String(record.source_url ?? '').includes(run));
-  await expect.poll(async () => (await records()).filter((record) => record.action_type === 'link_click').length, { timeout: 15_000 }).toBe(1);
-  for (const record of await records()) expect(String(record.user_id), record.action_type).not.toContain('@');
+  // Past the user id's delay, then a click: its record is the one that would carry the id.
+  await clickALinkPastTheUserIdDelay(page);
+  await expect.poll(async () => (await recordsOfRun(page, run)).filter((record) => record.action_type === 'link_click').length, { timeout: 15_000 }).toBe(1);
+  for (const record of await recordsOfRun(page, run)) expect(String(record.user_id), record.action_type).not.toContain('@');
 });
 
 // Issue 43, login CSRF: a page on another site auto-submits the host's sign-in form with the attacker's account.

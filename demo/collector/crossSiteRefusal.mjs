@@ -17,10 +17,21 @@ const ACCEPTED_FETCH_SITES = new Set(['same-origin', 'same-site', 'none']);
  * @returns {string | undefined}
  */
 export function crossSiteRefusal(headers, allowedOrigins) {
+  return refusal(headers, { fetchSites: ACCEPTED_FETCH_SITES, origins: allowedOrigins, what: 'posts' });
+}
+
+/**
+ * Why a request is refused: a `Sec-Fetch-Site` outside `fetchSites`, or an `Origin` outside `origins`; a header
+ * that is absent does not count.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @param {{ fetchSites: ReadonlySet<string>, origins: readonly string[], what: string }} rule
+ * @returns {string | undefined}
+ */
+function refusal(headers, { fetchSites, origins, what }) {
   const fetchSite = headers['sec-fetch-site'];
-  if (fetchSite !== undefined && !ACCEPTED_FETCH_SITES.has(String(fetchSite).toLowerCase())) return 'posts from other sites are refused';
+  if (fetchSite !== undefined && !fetchSites.has(String(fetchSite).toLowerCase())) return `${what} from other sites are refused`;
   const origin = headers.origin;
-  if (origin !== undefined && !allowedOrigins.includes(origin)) return 'posts from this origin are refused';
+  if (origin !== undefined && !origins.includes(origin)) return `${what} from this origin are refused`;
   return undefined;
 }
 
@@ -49,9 +60,5 @@ const SIGN_IN_FETCH_SITES = new Set(['same-origin', 'none']);
  * @returns {string | undefined}
  */
 export function signInRefusal(headers, ownOrigins) {
-  const fetchSite = headers['sec-fetch-site'];
-  if (fetchSite !== undefined && !SIGN_IN_FETCH_SITES.has(String(fetchSite).toLowerCase())) return 'sign-in forms from other sites are refused';
-  const origin = headers.origin;
-  if (origin !== undefined && !ownOrigins.includes(origin)) return 'sign-in forms from this origin are refused';
-  return undefined;
+  return refusal(headers, { fetchSites: SIGN_IN_FETCH_SITES, origins: ownOrigins, what: 'sign-in forms' });
 }
