@@ -3,7 +3,8 @@ import { loadChunk } from '../../domain/loadChunk';
 import { NotSignedInError, type PageUser } from '../../domain/user';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { IdentitySession, User } from './firebaseAuthSdk';
-import { storedSession, storedUser } from './firebaseUserHint';
+import { storedSession } from './firebaseStoredSession';
+import { storedUser } from './firebaseUserHint';
 
 /**
  * Firebase Authentication behind the identity port. The SDK is imported on the first call, never at page

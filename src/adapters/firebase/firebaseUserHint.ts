@@ -1,6 +1,6 @@
 /** Where Firebase keeps a signed-in user on this origin: localStorage keys, or (earlier versions) its IndexedDB database. */
 const FIREBASE_USER_DATABASE = 'firebaseLocalStorageDb';
-const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
+export const FIREBASE_USER_KEY_PREFIX = 'firebase:authUser:';
 
 /** Where Firebase may keep a signed-in user on this origin, as far as can be told without opening anything. */
 export interface StoredUser {
@@ -31,20 +31,6 @@ export async function storedUser(): Promise<StoredUser> {
     return { inLocalStorage: false, inIndexedDb: databases.some((database) => database.name === FIREBASE_USER_DATABASE) };
   } catch {
     return { inLocalStorage: false, inIndexedDb: true };
-  }
-}
-
-/**
- * The session Firebase keeps in localStorage for the app with `apiKey`, read without Firebase: its user's id and the
- * time of the sign-in that began it (a new sign-in, of anyone, changes it; a sign-out removes it). Undefined when
- * there is none, it cannot be read, or Firebase keeps its user elsewhere (IndexedDB).
- */
-export function storedSession(apiKey: string): string | undefined {
-  try {
-    const { uid, lastLoginAt } = JSON.parse(window.localStorage.getItem(`${FIREBASE_USER_KEY_PREFIX}${apiKey}:[DEFAULT]`) ?? 'null') as Record<string, unknown>;
-    return typeof uid === 'string' && uid && (typeof lastLoginAt === 'string' || typeof lastLoginAt === 'number') ? `${uid}:${lastLoginAt}` : undefined;
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,4 +1,5 @@
-import { NotSignedInError, PAGE_USER_KEY, parseRememberedUser, rememberedUserText } from '../../domain/user';
+import { parseRememberedUser, rememberedUserText } from '../../domain/rememberedUser';
+import { NotSignedInError, PAGE_USER_KEY } from '../../domain/user';
 import type { ClockPort } from '../../ports/ClockPort';
 import type { IdentityPort } from '../../ports/IdentityPort';
 import type { NavigationPort } from '../../ports/NavigationPort';

@@ -3,7 +3,7 @@ import { createEventLog } from '../../../src/application/tracking/eventLog';
 import { createConsentStore } from '../../../src/application/consent/consentStore';
 import { createSessionStore, PAGE_USER_KEY, SESSION_WAIT_MS } from '../../../src/application/session/sessionStore';
 import { CONSENT_COOKIE, NOTICE_CLOSED_COOKIE } from '../../../src/domain/notices';
-import { rememberedUserText } from '../../../src/domain/user';
+import { rememberedUserText } from '../../../src/domain/rememberedUser';
 import { EARLY_CLICKS_KEY, type EarlyClick } from '../../../src/domain/earlyClick';
 import { TAB_VISIT_KEY, VISITOR_LOCATION_KEY } from '../../../src/domain/visitState';
 import { LOCATION_WAIT_MS, NETWORK_DELAY_MS, startTracking, USER_ID_DELAY_MS } from '../../../src/application/tracking/startTracking';

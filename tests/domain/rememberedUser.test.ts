@@ -1,4 +1,5 @@
-import { parseRememberedUser, rememberedUserText, type PageUser } from '../../src/domain/user';
+import { parseRememberedUser, rememberedUserText } from '../../src/domain/rememberedUser';
+import type { PageUser } from '../../src/domain/user';
 
 const ada: PageUser = { isAuthenticated: true, name: 'Ada Lovelace', email: 'ada@example.com', photoURL: null, userMetadata: { user_id: 42 } };
 const SESSION = 'uid-1:1764000000000';
