@@ -49,7 +49,9 @@ async function settle(page: Page): Promise<void> {
 
 test.describe('external-transmission disclosure', () => {
   test('the registry of the test stack names the services its pages can contact', () => {
-    expect(registry.map((entry) => entry.id)).toEqual(['google-ads', 'firebase-auth', 'firebase-messaging', 'ip-lookup', 'hotel-affiliate', 'flight-affiliate']);
+    expect(registry.map((entry) => entry.id)).toEqual([
+      'google-ads', 'firebase-auth', 'firebase-messaging', 'push-apple', 'push-mozilla', 'push-microsoft', 'ip-lookup', 'hotel-affiliate', 'flight-affiliate',
+    ]);
     expect(registeredOrigins).toContain(geoURL);
     expect(registeredOrigins).toContain(authEmulatorURL);
   });
@@ -117,40 +119,85 @@ test.describe('external-transmission disclosure', () => {
   }
 
   for (const [code, sentence] of [
-    ['jp', '2026年11月23日現在の一覧です。'],
-    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 23 พฤศจิกายน 2569'],
-    ['es', 'Lista actualizada a 23 de noviembre de 2026.'],
-    ['en', 'This list is as of November 23, 2026.'],
+    ['jp', '2026年11月28日現在の一覧です。'],
+    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 28 พฤศจิกายน 2569'],
+    ['es', 'Lista actualizada al 28 de noviembre de 2026.'],
+    ['en', 'This list is as of 28 November 2026.'],
+    ['vn', 'Danh sách này được cập nhật đến ngày 28 tháng 11 năm 2026.'],
   ] as const) {
     test(`the page in ${code} dates the list as its readers write dates`, async ({ page }) => {
       await page.goto(disclosurePath(code));
-      await expect(page.locator('time[datetime="2026-11-23"]')).toHaveText(sentence);
+      await expect(page.locator('time[datetime="2026-11-28"]')).toHaveText(sentence);
     });
   }
 
-  test('the page says how to change the choice: the footer’s Cookie settings, and Google’s ad settings', async ({ page }) => {
+  // Issue 44: Google's page is My Ad Center now, named as Google names it in each language.
+  for (const [code, name] of [
+    ['jp', 'マイ アド センター'], ['easy', 'マイ アド センター'], ['en', 'My Ad Center'], ['th', 'ศูนย์โฆษณาของฉัน'], ['cn', '我的广告中心'],
+    ['tw', '我的廣告中心'], ['ko', '내 광고 센터'], ['es', 'Mi Centro de anuncios'], ['id', 'Pusat Iklan Saya'], ['vn', 'Trung tâm quảng cáo của tôi'],
+  ] as const) {
+    test(`the page in ${code} says how to change the choice: the footer’s button, and Google’s ${name}`, async ({ page }) => {
+      await page.goto(disclosurePath(code));
+      const choice = page.getByRole('region', { name: DISCLOSURE_MESSAGES[code].changeTitle });
+      await expect(choice).toContainText(SERVER_MESSAGES[code].cookieSettings);
+      const link = choice.getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', 'https://myadcenter.google.com/');
+      await expect(link).not.toHaveAttribute('target', /./);
+    });
+  }
+
+  // Issue 44: what Google gets before Accept is said once, the same way in the list and in the consent line.
+  test('the Google ads entry says one thing about Google’s cookies, in the list and in the consent line', async ({ page }) => {
     await page.goto(disclosurePath('en'));
-    const choice = page.getByRole('region', { name: DISCLOSURE_MESSAGES.en.changeTitle });
-    await expect(choice).toContainText('“Cookie settings” at the foot of every page');
-    await expect(choice.getByRole('link', { name: 'Google’s ad settings' })).toHaveAttribute('href', 'https://adssettings.google.com');
-    await expect(choice.getByRole('link', { name: 'Google’s ad settings' })).not.toHaveAttribute('target', /./);
-    await expect(page.locator('[data-recipient="google-ads"]')).toContainText('Until you press “Accept” (and after “Close”), Google is asked only for limited ads: not personalised, and with no cookies or other identifiers kept on your device.');
+    const entry = page.locator('[data-recipient="google-ads"]');
+    await expect(entry.getByRole('listitem').filter({ hasText: 'cookies' })).toHaveText(
+      'The identifiers in Google’s cookies: for ads, only after “Accept”; before that, at most cookies used only to detect fraud',
+    );
+    await expect(entry).toContainText(
+      'Until you press “Accept” (and after “Close”), Google is asked only for limited ads: the request carries the page address, the ad spaces, your browser and your IP address, and Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.',
+    );
+    await expect(entry).not.toContainText('no cookies or other identifiers kept on your device');
   });
+
+  // Issue 44: the browser chooses the push service; each operator is named with its own addresses.
+  for (const code of ['en', 'jp'] as const) {
+    test(`the page in ${code} names each push service’s operator with its addresses`, async ({ page }) => {
+      await page.goto(disclosurePath(code));
+      const google = page.locator('[data-recipient="firebase-messaging"]');
+      await expect(google.getByRole('definition').first()).toHaveText('Google LLC (Firebase)');
+      await expect(google.getByText('https://fcm.googleapis.com', { exact: true })).toBeVisible();
+      await expect(google.getByText('https://web.push.apple.com', { exact: true })).toHaveCount(0);
+      for (const [id, operator, origin] of [
+        ['push-apple', 'Apple Inc.', 'https://web.push.apple.com'],
+        ['push-mozilla', 'Mozilla Corporation', 'https://updates.push.services.mozilla.com'],
+        ['push-microsoft', 'Microsoft Corporation', 'https://*.notify.windows.com'],
+      ] as const) {
+        const entry = page.locator(`[data-recipient="${id}"]`);
+        await expect(entry.getByRole('heading', { level: 2 })).toHaveText(DISCLOSURE_MESSAGES[code].services[id]);
+        await expect(entry.getByRole('definition').first()).toHaveText(operator);
+        await expect(entry.getByText(origin, { exact: true })).toBeVisible();
+      }
+    });
+  }
 
   // The stack's collector is the site's own (/api/event-logs), so its pages list no event-log entry: this renders
   // the page for a collector on another origin, with the stack's other settings, and shows it in the browser.
   for (const code of ['en', 'jp'] as const) {
-    test(`a collector on another origin: the ${code} entry says the user ID and IP address go after Accept`, async ({ page }) => {
+    test(`a collector on another origin: the ${code} entry says what records carry, and that only Accept records the IP address`, async ({ page }) => {
       const collector = { ...stackEnvironment, TABIJI_EVENT_LOG_URL: 'https://collector.example/api/event-logs', TABIJI_EVENT_LOG_RECIPIENT_NAME: 'Example Collector KK' };
       await page.setContent(`<!doctype html><html lang="${HTML_LANG[code] ?? code}"><body>${renderDisclosure(code, disclosureInput(parseSettings(collector).settings))}</body></html>`);
       const entry = page.locator('[data-recipient="event-log"]');
       await expect(entry.getByRole('heading', { level: 2 })).toHaveText(DISCLOSURE_MESSAGES[code].services['event-log']);
       await expect(entry.getByRole('definition').first()).toHaveText(code === 'jp' ? 'Example Collector KK（https://collector.example）' : 'Example Collector KK (https://collector.example)');
       const accept = SERVER_MESSAGES[code].accept;
-      const mentions = code === 'jp'
-        ? [`「${accept}」を押した後：訪問 ID・クライアント ID、国・地域、IP アドレス、ログインしている方のユーザー ID`, 'ログインしている方のユーザー ID も送信します']
-        : [`After “${accept}”: visit and client IDs, your country, your IP address and, if you are signed in, your user ID`, 'your IP address and, if you are signed in, your user ID.'];
-      for (const mention of mentions) await expect(entry).toContainText(mention);
+      const items = code === 'jp'
+        ? [`「${accept}」を押した後：訪問 ID・クライアント ID、国・地域、ログインしている方のユーザー ID`, `IP アドレス（どの送信にも含まれます。記録するのは「${accept}」を押した後だけです）`,
+          'ページの表示や操作への反応の速さと、レイアウトのずれの大きさ', '広告枠ごとに、広告が入ったかどうかと、画面に表示されたかどうか']
+        : [`After “${accept}”: visit and client IDs, your country and, if you are signed in, your user ID`, `Your IP address, which every request carries; it is recorded only after “${accept}”`,
+          'How quickly the page loaded and responded, and how much its layout moved', 'Whether each ad space was filled and came into view'];
+      for (const item of items) await expect(entry.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
+      // The IP address is named once in the list: carried by every request, recorded only after Accept.
+      await expect(entry.getByRole('listitem').filter({ hasText: 'IP' })).toHaveCount(1);
     });
   }
 

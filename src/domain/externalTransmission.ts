@@ -9,8 +9,15 @@ import type { PathCode } from './languages';
  */
 export type RecipientId = string;
 
-/** What a recipient may be sent; each key has a plain sentence per language. */
-export type DataKey = 'pageUrl' | 'adRequest' | 'browser' | 'ipAddress' | 'googleCookies' | 'authTokens' | 'pushToken' | 'appInstanceId' | 'visitRecord' | 'visitIds' | 'partnerSearch';
+/**
+ * What a recipient may be sent; each key has a plain sentence per language. `ipAddressRecordedAfterAccept` is the
+ * address every request carries, kept only after "Accept" (the event log's records); `googleCookies` says when
+ * Google's cookies are used (for ads only after "Accept"); the push keys are what a browser's push service gets.
+ */
+export type DataKey =
+  | 'pageUrl' | 'adRequest' | 'browser' | 'ipAddress' | 'ipAddressRecordedAfterAccept' | 'googleCookies' | 'authTokens'
+  | 'pushToken' | 'appInstanceId' | 'pushSubscription' | 'pushMessages' | 'visitRecord' | 'pageMeasurements' | 'adOutcomes'
+  | 'visitIds' | 'partnerSearch';
 
 /**
  * When the data goes: 'none' always (needed for the service), 'accept' only after "Accept", 'partial' always but
@@ -64,7 +71,12 @@ export function externalRecipients(config: TabijiConfig, vendors: readonly Exter
   const logOrigin = originOf(config.eventLogUrl);
   vendors.forEach((entry) => add(entry, true));
   add({ id: 'ip-lookup', ...configured(geoLookup, geoOrigin), dataSent: ['ipAddress', 'browser'], consentGate: 'accept' }, true);
-  add({ id: 'event-log', ...configured(eventLog, logOrigin), dataSent: ['visitRecord', 'visitIds', 'browser', 'ipAddress'], consentGate: 'partial' }, logOrigin !== siteOrigin);
+  add({
+    id: 'event-log',
+    ...configured(eventLog, logOrigin),
+    dataSent: ['visitRecord', 'pageMeasurements', 'adOutcomes', 'visitIds', 'browser', 'ipAddressRecordedAfterAccept'],
+    consentGate: 'partial',
+  }, logOrigin !== siteOrigin);
   add({ id: 'hotel-affiliate', ...configured(hotelAffiliate, originOf(config.hotelAffiliate.url)), dataSent: ['partnerSearch', 'browser', 'ipAddress'], consentGate: 'click' }, true);
   add({ id: 'flight-affiliate', ...configured(flightAffiliate, originOf(config.flightAffiliate.url)), dataSent: ['partnerSearch', 'browser', 'ipAddress'], consentGate: 'click' }, true);
   return entries;

@@ -133,14 +133,14 @@ describe('vendorRecipients', () => {
   };
   const ids = (raw: RawEnvironment) => vendorRecipients(parseSettings(raw).settings).map((entry) => entry.id);
 
-  it('lists the ads, then Firebase’s sign-in and push messaging, when Firebase is the identity adapter', () => {
-    expect(ids(production)).toEqual(['google-ads', 'firebase-auth', 'firebase-messaging']);
+  it('lists the ads, then Firebase’s sign-in and push messaging with the browsers’ push services, when Firebase is the identity adapter', () => {
+    expect(ids(production)).toEqual(['google-ads', 'firebase-auth', 'firebase-messaging', 'push-apple', 'push-mozilla', 'push-microsoft']);
     const auth = vendorRecipients(parseSettings(production).settings).find((entry) => entry.id === 'firebase-auth');
     expect(auth?.origins).toEqual(FIREBASE_AUTH_ORIGINS);
   });
 
   it('lists no Firebase sign-in when the host’s session is the identity adapter (push messaging stays Firebase’s)', () => {
-    expect(ids({ ...production, TABIJI_IDENTITY: 'host-session' })).toEqual(['google-ads', 'firebase-messaging']);
+    expect(ids({ ...production, TABIJI_IDENTITY: 'host-session' })).toEqual(['google-ads', 'firebase-messaging', 'push-apple', 'push-mozilla', 'push-microsoft']);
   });
 
   it.each<[string, RawEnvironment, string[]]>([
@@ -153,6 +153,6 @@ describe('vendorRecipients', () => {
   it('come first in the disclosure, before Tabiji’s own services', () => {
     const { settings } = parseSettings(production);
     expect(externalRecipients(settings.config, vendorRecipients(settings)).map((entry) => entry.id))
-      .toEqual(['google-ads', 'firebase-auth', 'firebase-messaging', 'ip-lookup', 'hotel-affiliate', 'flight-affiliate']);
+      .toEqual(['google-ads', 'firebase-auth', 'firebase-messaging', 'push-apple', 'push-mozilla', 'push-microsoft', 'ip-lookup', 'hotel-affiliate', 'flight-affiliate']);
   });
 });

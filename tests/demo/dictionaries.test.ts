@@ -82,7 +82,7 @@ describe('demo host dictionaries: sponsored content', () => {
     ['en', 'Sponsored by Nara'],
     ['es', 'Patrocinado por Nara'],
     ['id', 'Disponsori oleh Nara'],
-    ['vi', 'Được tài trợ bởi Nara'],
+    ['vi', 'Nhà tài trợ: Nara'],
     ['th', 'ผู้ลงโฆษณา: Nara'],
     ['ko', '광고주: Nara'],
     ['zh-cn', '广告主：Nara'],

@@ -140,7 +140,7 @@ describe('the consent notice names everything Accept turns on, in the disclosure
     const disclosure = DISCLOSURE_MESSAGES[code as PathCode];
     expect(messages.cookieAcceptMeans).toContain('IP');
     expect(messages.cookieAcceptMeans).toContain(USER_ID[code]);
-    expect(disclosure.data.visitIds).toContain('IP');
+    expect(disclosure.data.ipAddressRecordedAfterAccept).toContain('IP');
     expect(disclosure.data.visitIds).toContain(USER_ID[code]);
   });
 

@@ -14,7 +14,7 @@ export default {
   articlesIn: (name) => `Bài viết về ${name}`,
   pr: 'PR',
   sponsored: 'Được tài trợ',
-  sponsoredBy: (name) => `Được tài trợ bởi ${name}`,
+  sponsoredBy: (name) => `Nhà tài trợ: ${name}`,
   prNotice: 'Đây là bài viết hợp tác có trả phí: Tabiji đã được nhà quảng cáo trả tiền để đăng bài này.',
   heroTitle: 'Khám phá Nhật Bản qua từng chuyến đi',
   heroLead: 'Đền chùa, phố ẩm thực, onsen và cảnh núi non — cẩm nang thiết thực viết cho du khách.',

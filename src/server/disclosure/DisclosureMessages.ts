@@ -4,7 +4,9 @@ import type { DataKey } from '../../domain/externalTransmission';
  * Every recipient the disclosure has words for: Tabiji's own services and those of the vendor adapters it ships
  * (an adapter that adds a recipient adds its words here, in every language; a unit test holds them together).
  */
-export type DisclosedRecipientId = 'google-ads' | 'firebase-auth' | 'firebase-messaging' | 'ip-lookup' | 'event-log' | 'hotel-affiliate' | 'flight-affiliate';
+export type DisclosedRecipientId =
+  | 'google-ads' | 'firebase-auth' | 'firebase-messaging' | 'push-apple' | 'push-mozilla' | 'push-microsoft'
+  | 'ip-lookup' | 'event-log' | 'hotel-affiliate' | 'flight-affiliate';
 
 /**
  * The words of the external-transmission disclosure page in one language. Server-only: the page is rendered by
@@ -24,9 +26,10 @@ export interface DisclosureMessages {
   readonly changeTitle: string;
   /** The footer's button; {cookieSettings}, {accept} and {close} are the islands' labels, here and in every sentence. */
   readonly changeCookieSettings: string;
-  /** Google's own ad settings; {link} is the link, named googleAdSettings. */
+  /** Google's own page for the ads it personalises; {link} is the link, named myAdCenter. */
   readonly changeGoogleAds: string;
-  readonly googleAdSettings: string;
+  /** The page's name as Google names it in this language (My Ad Center, マイ アド センター…). */
+  readonly myAdCenter: string;
   readonly recipient: string;
   readonly origins: string;
   /** The law's 送信される情報の内容. */

@@ -4,10 +4,10 @@ import type { DisclosedRecipientId, DisclosureMessages } from './DisclosureMessa
 import { formatListDate } from './formatListDate';
 
 /** The day the list was last checked against the code; change it with the registry. */
-export const DISCLOSURE_LIST_DATE = '2026-11-23';
+export const DISCLOSURE_LIST_DATE = '2026-11-28';
 
-/** Google's own page where anyone turns personalised ads off, across sites. */
-export const GOOGLE_AD_SETTINGS_URL = 'https://adssettings.google.com';
+/** Google's My Ad Center, where anyone controls or turns off the ads Google personalises, across sites. */
+export const MY_AD_CENTER_URL = 'https://myadcenter.google.com/';
 
 /** The labels of the controls the page tells the visitor to use, as the islands show them in this language. */
 export interface DisclosureLabels {
@@ -64,7 +64,7 @@ export function ExternalTransmissionPage({ recipients, messages, lang, labels, o
       <section className="tabiji-disclosure__choice" aria-labelledby="tabiji-disclosure-choice">
         <h2 id="tabiji-disclosure-choice">{messages.changeTitle}</h2>
         <p>{words(messages.changeCookieSettings)}</p>
-        <p>{withLink(words(messages.changeGoogleAds), <a href={GOOGLE_AD_SETTINGS_URL}>{messages.googleAdSettings}</a>)}</p>
+        <p>{withLink(words(messages.changeGoogleAds), <a href={MY_AD_CENTER_URL}>{messages.myAdCenter}</a>)}</p>
       </section>
       {recipients.map((entry) => (
         <section key={entry.id} className="tabiji-disclosure__entry" data-recipient={entry.id} aria-labelledby={`tabiji-disclosure-${entry.id}`}>

@@ -28,7 +28,7 @@ const cn: Messages = {
   closePandemicNotice: '关闭旅行健康提示',
   language: '语言：{language}',
   footerNavigation: '网站链接',
-  copyright: '© Tabiji — 日本旅行指南',
+  copyright: '© Tabiji——日本旅行指南',
   externalTransmission: '发送给其他公司的信息',
   notificationsOptIn: '接收旅行最新动态',
   notificationsOn: '旅行最新动态通知已开启',

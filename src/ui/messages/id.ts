@@ -24,7 +24,7 @@ const id: Messages = {
   cookieDetails: 'Apa yang dikirim dan kepada siapa',
   cookieSettings: 'Pengaturan cookie',
   pandemicNotice: 'Pemberitahuan kesehatan perjalanan',
-  pandemicText: 'Periksa ketentuan kesehatan dan masuk ke Jepang sebelum berangkat.',
+  pandemicText: 'Periksa ketentuan masuk dan kesehatan Jepang sebelum berangkat.',
   closePandemicNotice: 'Tutup pemberitahuan kesehatan perjalanan',
   language: 'Bahasa: {language}',
   footerNavigation: 'Tautan situs',

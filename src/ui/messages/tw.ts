@@ -28,7 +28,7 @@ const tw: Messages = {
   closePandemicNotice: '關閉旅遊健康提示',
   language: '語言：{language}',
   footerNavigation: '網站連結',
-  copyright: '© Tabiji — 日本旅遊指南',
+  copyright: '© Tabiji——日本旅遊指南',
   externalTransmission: '傳送給其他公司的資訊',
   notificationsOptIn: '接收旅遊最新消息',
   notificationsOn: '旅遊最新消息通知已開啟',

@@ -1,4 +1,4 @@
-import { FIREBASE_AUTH_ORIGINS, FIREBASE_MESSAGING_ORIGINS, firebaseRecipients } from '../../../src/adapters/firebase/firebaseDisclosure';
+import { BROWSER_PUSH_SERVICES, FIREBASE_AUTH_ORIGINS, FIREBASE_MESSAGING_ORIGINS, firebaseRecipients } from '../../../src/adapters/firebase/firebaseDisclosure';
 import { parseFirebaseSettings } from '../../../src/adapters/firebase/firebaseSettings';
 import type { RawEnvironment } from '../../../src/domain/config';
 import { FIREBASE_VARIABLES } from '../../../src/adapters/firebase/firebaseVariables';
@@ -8,10 +8,11 @@ const byId = (raw: RawEnvironment, id: string, isIdentity = true) =>
   firebaseRecipients(parseFirebaseSettings(raw, FIREBASE_VARIABLES), { isIdentity }).find((entry) => entry.id === id);
 
 describe('firebaseRecipients', () => {
-  it('lists sign-in and push messaging, each with its gate', () => {
+  it('lists sign-in, push messaging and the browsers’ push services, each with its gate', () => {
     expect(firebaseRecipients(parseFirebaseSettings(configured, FIREBASE_VARIABLES), { isIdentity: true })).toEqual([
       expect.objectContaining({ id: 'firebase-auth', recipient: 'Google LLC (Firebase)', origins: FIREBASE_AUTH_ORIGINS, consentGate: 'none' }),
       expect.objectContaining({ id: 'firebase-messaging', recipient: 'Google LLC (Firebase)', origins: FIREBASE_MESSAGING_ORIGINS, consentGate: 'opt-in' }),
+      ...BROWSER_PUSH_SERVICES,
     ]);
   });
 
@@ -24,6 +25,7 @@ describe('firebaseRecipients', () => {
     ['no API key', { ...configured, TABIJI_FIREBASE_API_KEY: '' }, 'firebase-auth'],
     ['no API key', { ...configured, TABIJI_FIREBASE_API_KEY: '' }, 'firebase-messaging'],
     ['no push key', { ...configured, TABIJI_PUSH_VAPID_KEY: '' }, 'firebase-messaging'],
+    ['no push key', { ...configured, TABIJI_PUSH_VAPID_KEY: '' }, 'push-apple'],
   ])('leaves an entry out for %s: %s', (_case, raw, id) => {
     expect(byId(raw, id)).toBeUndefined();
   });

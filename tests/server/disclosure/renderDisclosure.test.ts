@@ -115,7 +115,9 @@ describe('renderDisclosure', () => {
     const messages = DISCLOSURE_MESSAGES[code];
     expect(html).toContain(`<h1 id="tabiji-disclosure-title">${messages.title}</h1>`);
     expect(html).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
-    expect(recipients.map((entry) => entry.id)).toEqual(['google-ads', 'firebase-auth', 'firebase-messaging', 'ip-lookup', 'event-log', 'hotel-affiliate', 'flight-affiliate']);
+    expect(recipients.map((entry) => entry.id)).toEqual([
+      'google-ads', 'firebase-auth', 'firebase-messaging', 'push-apple', 'push-mozilla', 'push-microsoft', 'ip-lookup', 'event-log', 'hotel-affiliate', 'flight-affiliate',
+    ]);
     for (const entry of recipients) {
       expect(html).toContain(`data-recipient="${entry.id}"`);
       for (const origin of entry.origins) expect(html).toContain(`<code>${origin}</code>`);
@@ -127,7 +129,7 @@ describe('renderDisclosure', () => {
   it.each<[PathCode, string, string]>([
     ['jp', 'Hotels Inc.（https://hotels.example）', 'Tabiji KKが運営する Tabiji（旅路）'],
     ['en', 'Hotels Inc. (https://hotels.example)', 'Tabiji KK, which runs Tabiji,'],
-    ['cn', 'Hotels Inc.（https://hotels.example）', 'Tabiji 的运营者Tabiji KK'],
+    ['cn', 'Hotels Inc.（https://hotels.example）', '本网站 Tabiji 由 Tabiji KK 运营。'],
     ['ko', 'Hotels Inc. (https://hotels.example)', 'Tabiji 운영자(Tabiji KK)'],
   ])('%s names each configured recipient with its origin, and the operator in the intro', (code, hotel, operator) => {
     const html = renderDisclosure(code, input);
@@ -155,13 +157,13 @@ describe('renderDisclosure', () => {
     expect(renderDisclosure('en', unnamed)).toContain('The operator of https://ipapi.example');
   });
 
-  it.each(codes)('%s: how to change the choice — the footer’s button by its label, and Google’s ad settings as a plain link', (code) => {
+  it.each(codes)('%s: how to change the choice — the footer’s button by its label, and Google’s My Ad Center as a plain link', (code) => {
     const html = renderDisclosure(code, input);
     const { cookieSettings, accept, close } = SERVER_MESSAGES[code];
     const choice = /<section class="tabiji-disclosure__choice"[^]*?<\/section>/.exec(html)?.[0] ?? '';
     expect(choice).toContain(`<h2 id="tabiji-disclosure-choice">${DISCLOSURE_MESSAGES[code].changeTitle}</h2>`);
     for (const label of [cookieSettings, accept, close]) expect(choice).toContain(label);
-    expect(choice).toContain(`<a href="https://adssettings.google.com">${DISCLOSURE_MESSAGES[code].googleAdSettings}</a>`);
+    expect(choice).toContain(`<a href="https://myadcenter.google.com/">${DISCLOSURE_MESSAGES[code].myAdCenter}</a>`);
   });
 
   it.each(codes)('%s: the ads entry says ads are limited (no cookies on the device) until Accept and after Close; the event log, the user ID and IP address after Accept', (code) => {
@@ -174,12 +176,13 @@ describe('renderDisclosure', () => {
   });
 
   it.each<[PathCode, string]>([
-    ['jp', '2026年11月23日現在の一覧です。'],
-    ['en', 'This list is as of November 23, 2026.'],
-    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 23 พฤศจิกายน 2569'],
-    ['es', 'Lista actualizada a 23 de noviembre de 2026.'],
+    ['jp', '2026年11月28日現在の一覧です。'],
+    ['en', 'This list is as of 28 November 2026.'],
+    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 28 พฤศจิกายน 2569'],
+    ['es', 'Lista actualizada al 28 de noviembre de 2026.'],
+    ['vn', 'Danh sách này được cập nhật đến ngày 28 tháng 11 năm 2026.'],
   ])('%s: the list date as its readers write it', (code, sentence) => {
-    expect(renderDisclosure(code, input)).toContain(`<time dateTime="2026-11-23">${sentence}</time>`);
+    expect(renderDisclosure(code, input)).toContain(`<time dateTime="2026-11-28">${sentence}</time>`);
   });
 
   it('links the recipients’ privacy policies in the same tab with rel="noopener"', () => {
