@@ -83,7 +83,8 @@ function writeMarkupBuild() {
     .sort();
   for (const file of [...files, 'package-lock.json']) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   mkdirSync(path.join(root, '.build'), { recursive: true });
-  writeFileSync(path.join(root, '.build/markupBuild.json'), `${JSON.stringify({ id: hash.digest('hex').slice(0, 12) })}\n`);
+  // `production`: built without --demo. A production renderer refuses settings the disclosure needs (renderDisclosure.tsx).
+  writeFileSync(path.join(root, '.build/markupBuild.json'), `${JSON.stringify({ id: hash.digest('hex').slice(0, 12), production: !demo })}\n`);
 }
 
 if (flags.has('--check-only')) {

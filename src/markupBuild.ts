@@ -6,3 +6,9 @@ import markupBuild from 'tabiji-markup-build';
 
 /** The markup build id (12 hex digits in a build; "test" under Jest). */
 export const MARKUP_BUILD: string = markupBuild.id;
+
+/**
+ * Whether this is a production build (`npm run build`, not `--demo`): the renderer then refuses a configuration the
+ * law's disclosure cannot be written from, as the build does. False under Jest (its fixture has no such field).
+ */
+export const MARKUP_BUILD_IS_PRODUCTION: boolean = markupBuild.production === true;

@@ -9,6 +9,11 @@ import type { ServiceOptions } from './serviceOptions';
 export interface RenderBackend {
   readonly buildId: string;
   readonly render: RenderHandlerDeps['render'];
+  /**
+   * Why the renderer must not serve (a production build whose environment lacks the disclosure's names:
+   * disclosureRefusal); the service then refuses to listen, as the build refuses to build. Null or absent: serve.
+   */
+  readonly refusal?: string | null;
   close(): Promise<void>;
 }
 
@@ -60,6 +65,10 @@ export function createRenderService(
     cache,
     listen: () =>
       new Promise<string>((resolve, reject) => {
+        if (backend.refusal) {
+          reject(new Error(backend.refusal));
+          return;
+        }
         server.once('error', reject);
         server.listen(options.port, options.host, () => {
           server.off('error', reject);

@@ -10,7 +10,7 @@ const rendererPath = path.join(path.dirname(realpathSync(process.argv[1] ?? '.')
 let code: number;
 try {
   const renderer = loadRenderer(rendererPath);
-  code = runPrerender(process.argv.slice(2), { renderPage: renderer.renderPage, buildId: rendererBuildId(rendererPath), now: new Date() }, console);
+  code = runPrerender(process.argv.slice(2), { renderPage: renderer.renderPage, disclosureRefusal: renderer.disclosureRefusal, buildId: rendererBuildId(rendererPath), now: new Date() }, console);
 } catch (error) {
   console.error(`prerender: cannot load the renderer ${rendererPath}: ${(error as Error).message}`);
   code = 2;

@@ -9,7 +9,7 @@ import { ISLANDS } from '../ui/islands/registry';
 import { isIslandName } from '../ui/islands/loading';
 import { PlacePhoto } from '../ui/components/PlacePhoto';
 import { TOKENS } from '../ports/tokens';
-import { DISCLOSURE_REGION, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
+import { DISCLOSURE_REGION, DisclosureConfigurationError, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
 import { parseRenderInput, RenderInputError, type RenderInput, type RenderPhoto } from './renderInput';
 import { SERVER_MESSAGES } from './serverMessages';
 
@@ -65,7 +65,8 @@ function regionsOf(raw: readonly string[] | null): readonly string[] {
 /**
  * The HTML of the furniture of a checked request, region by region, in the page's language, exactly as the
  * islands' first render in the browser produces it (so they hydrate it), each opened by its markup stamp comment. A region that fails to render is left
- * empty (the browser renders it) with a warning; unknown region names throw RenderInputError.
+ * empty (the browser renders it) with a warning; unknown region names throw RenderInputError, and the disclosure in a
+ * production renderer without the names it must give throws DisclosureConfigurationError.
  */
 export function renderRegions(input: Omit<RenderInput, 'warnings' | 'photos'> & { readonly photos?: readonly RenderPhoto[] }): RenderedPage {
   const { path, navigation, context } = input;
@@ -92,6 +93,8 @@ export function renderRegions(input: Omit<RenderInput, 'warnings' | 'photos'> & 
         { identifierPrefix: `tabiji-${name}-` },
       );
     } catch (error) {
+      // A production renderer configured without the disclosure's names refuses the page rather than leaving it empty.
+      if (error instanceof DisclosureConfigurationError) throw error;
       html[name] = '';
       warnings.push(`region ${name} could not be rendered (${(error as Error).message}); left empty for the browser to render`);
     }

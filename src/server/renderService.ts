@@ -3,7 +3,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRenderService } from './createRenderService';
-import { snapshotRenderer } from './rendererModule';
+import { loadRenderer, snapshotRenderer } from './rendererModule';
 import type { RenderInput } from './renderInput';
 import type { RenderedPage } from './renderPage';
 import { RenderPool } from './RenderPool';
@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   const serverDir = path.dirname(realpathSync(process.argv[1] ?? '.'));
   // The workers load a private copy of the renderer taken now, the one the build id is the hash of.
   const { rendererPath, buildId, remove } = snapshotRenderer(serverDir);
+  // Asked of the renderer itself, in this environment: a production renderer without the disclosure's names refuses.
+  const refusal = loadRenderer(rendererPath).disclosureRefusal?.() ?? null;
   const pool = new RenderPool<Omit<RenderInput, 'warnings'>, RenderedPage>({
     workerScript: path.join(path.dirname(rendererPath), 'renderWorker.js'),
     workerData: { rendererPath },
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
   pool.warm();
   const service = createRenderService(options, {
     buildId,
+    refusal,
     render: (input, signal) => pool.run(input, signal),
     close: () => pool.close().finally(remove),
   });

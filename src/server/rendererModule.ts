@@ -11,6 +11,8 @@ export interface RendererModule {
   renderPage(request: unknown): RenderedPage;
   renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPage;
   parseRenderInput(request: unknown): RenderInput;
+  /** Why this renderer, in its environment, must not start (a production build without the disclosure's names); else null. */
+  disclosureRefusal(): string | null;
 }
 
 /** The renderer's build id: the first 16 hex digits of the SHA-256 of its bundle file; throws when unreadable. */

@@ -9,9 +9,21 @@ export interface PrerenderConsole {
 }
 
 /** The prerender CLI on `argv` (docs/integrating.md, "The prerender CLI"); returns the exit code: 0 done, 1 bad input, 2 failure. */
-export function runPrerender(argv: readonly string[], deps: Omit<PrerenderDeps, 'warn'>, output: PrerenderConsole): number {
+export function runPrerender(
+  argv: readonly string[],
+  deps: Omit<PrerenderDeps, 'warn'> & {
+    /** Why the renderer must not write pages (a production build without the disclosure's names); null: write. */
+    readonly disclosureRefusal?: () => string | null;
+  },
+  output: PrerenderConsole,
+): number {
   try {
     const job = readPrerenderJob(argv, (file) => readFileSync(file, 'utf8'));
+    const refusal = deps.disclosureRefusal?.() ?? null;
+    if (refusal) {
+      output.error(`prerender: the renderer refuses to start: ${refusal}`);
+      return 2;
+    }
     let warnings = 0;
     const manifest = prerenderSite(job, {
       ...deps,

@@ -53,6 +53,15 @@ function rawPost(url: string, headers: Record<string, string>, chunks: string[])
   });
 }
 
+describe('a renderer that refuses to serve', () => {
+  it('does not listen: the refusal is the error it starts with (a production build without the disclosure’s names)', async () => {
+    const service = createRenderService(OPTIONS, { ...inThreadBackend(), refusal: 'the external-transmission page needs TABIJI_OPERATOR_NAME' });
+    await expect(service.listen()).rejects.toThrow('TABIJI_OPERATOR_NAME');
+    expect(service.server.listening).toBe(false);
+    await service.close();
+  });
+});
+
 describe('render service over HTTP (in-thread renderer)', () => {
   let backend: ReturnType<typeof inThreadBackend>;
   let service: RenderService;

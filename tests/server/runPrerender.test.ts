@@ -37,6 +37,18 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('prerender CLI', () => {
+  it('writes nothing when the renderer refuses to start (a production build without the disclosure’s names)', () => {
+    const code = runPrerender(
+      ['--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en'],
+      { renderPage, buildId: 'build-1', now: new Date('2026-11-23T00:00:00Z'), disclosureRefusal: () => 'the external-transmission page needs TABIJI_OPERATOR_NAME' },
+      { info: (message) => out.info.push(message), error: (message) => out.error.push(message) },
+    );
+    expect(code).toBe(2);
+    expect(out.error).toEqual(['prerender: the renderer refuses to start: the external-transmission page needs TABIJI_OPERATOR_NAME']);
+    expect(existsSync(path.join(folder, 'out'))).toBe(false);
+    expect(readdirSync(folder)).toEqual(['nav.json']);
+  });
+
   it('writes every region of each language’s top page and a manifest describing the files', () => {
     const code = run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en,th');
     expect(code).toBe(0);
