@@ -5,7 +5,8 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
   // As in the bundle (package.json "alias"): inversify's polyfill import gets Tabiji's metadata shim.
-  // The markup build, written by scripts/build.mjs for Parcel, is a fixed fixture here.
+  // The markup build, written by scripts/build.mjs for Parcel, is a fixed fixture here: without a `production` field,
+  // so tests run as a demo build does (tests pass `isProduction` to cover a production renderer).
   moduleNameMapper: {
     '^reflect-metadata/lite$': '<rootDir>/src/installReflectMetadata.ts',
     '^tabiji-markup-build$': '<rootDir>/tests/fixtures/markupBuild.json',

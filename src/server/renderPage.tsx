@@ -1,8 +1,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { serverServices } from '../composition/serverServices';
+import { disclosureInput, serverServices } from '../composition/serverServices';
 import { languageByPathCode, pathCodeFromPath, type PathCode } from '../domain/languages';
 import { markupStampFor, markupStampText } from '../domain/markupStamp';
-import { MARKUP_BUILD } from '../markupBuild';
+import { MARKUP_BUILD, MARKUP_BUILD_IS_PRODUCTION } from '../markupBuild';
 import { IslandRoot } from '../ui/IslandRoot';
 import type { IslandProps } from '../ui/islands/IslandProps';
 import { ISLANDS } from '../ui/islands/registry';
@@ -65,10 +65,14 @@ function regionsOf(raw: readonly string[] | null): readonly string[] {
 /**
  * The HTML of the furniture of a checked request, region by region, in the page's language, exactly as the
  * islands' first render in the browser produces it (so they hydrate it), each opened by its markup stamp comment. A region that fails to render is left
- * empty (the browser renders it) with a warning; unknown region names throw RenderInputError, and the disclosure in a
- * production renderer without the names it must give throws DisclosureConfigurationError.
+ * empty (the browser renders it) with a warning; unknown region names throw RenderInputError, and the disclosure of a
+ * production renderer (`isProduction`, by default the build's) without the names it must give throws
+ * DisclosureConfigurationError.
  */
-export function renderRegions(input: Omit<RenderInput, 'warnings' | 'photos'> & { readonly photos?: readonly RenderPhoto[] }): RenderedPage {
+export function renderRegions(
+  input: Omit<RenderInput, 'warnings' | 'photos'> & { readonly photos?: readonly RenderPhoto[] },
+  isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION,
+): RenderedPage {
   const { path, navigation, context } = input;
   const regions = regionsOf(input.regions);
   const pathCode = pathCodeFromPath(new URL(path, 'http://tabiji.invalid').pathname);
@@ -79,7 +83,7 @@ export function renderRegions(input: Omit<RenderInput, 'warnings' | 'photos'> & 
     const Island = isIslandName(name) ? ISLANDS[name] : undefined;
     try {
       if (name === DISCLOSURE_REGION) {
-        html[name] = renderDisclosure(pathCode);
+        html[name] = renderDisclosure(pathCode, disclosureInput(), isProduction);
         warnings.push(...disclosureWarnings());
         continue;
       }
@@ -121,10 +125,10 @@ function renderPhoto(photo: RenderPhoto, pathCode: PathCode, path: string, warni
 /**
  * The HTML of the page's furniture for a raw request (`{path, navigation?, context?, regions?}`): renderRegions
  * of parseRenderInput. Bad navigation or context entries are left out with a warning, like the browser does.
- * Throws RenderInputError when the request itself is unusable.
+ * Throws RenderInputError when the request itself is unusable, and DisclosureConfigurationError as renderRegions does.
  */
-export function renderPage(request: unknown): RenderedPage {
+export function renderPage(request: unknown, isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION): RenderedPage {
   const input = parseRenderInput(request);
-  const page = renderRegions(input);
+  const page = renderRegions(input, isProduction);
   return { ...page, warnings: [...input.warnings, ...page.warnings] };
 }

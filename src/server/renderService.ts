@@ -31,7 +31,11 @@ async function main(): Promise<void> {
     render: (input, signal) => pool.run(input, signal),
     close: () => pool.close().finally(remove),
   });
-  const url = await service.listen();
+  // A service that does not start (a refusal, a port in use) stops its workers and deletes its renderer copy first.
+  const url = await service.listen().catch(async (error: unknown) => {
+    await service.close();
+    throw error;
+  });
   console.info(`Tabiji render service on ${url}/render (renderer ${buildId}, ${options.workers} workers)`);
   const stop = (signal: string): void => {
     console.info(`Tabiji render service: ${signal}, finishing the requests in flight`);

@@ -3,7 +3,11 @@
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { disclosureInput } from '../../src/composition/serverServices';
+import { parseSettings } from '../../src/composition/variables';
+import type { RawEnvironment } from '../../src/domain/config';
 import { createRenderService, type RenderBackend, type RenderService } from '../../src/server/createRenderService';
+import { disclosureRefusal } from '../../src/server/disclosure/renderDisclosure';
 import { parseRenderInput, type RenderInput } from '../../src/server/renderInput';
 import { renderRegions } from '../../src/server/renderPage';
 import { RenderOverloadedError, RenderPool } from '../../src/server/RenderPool';
@@ -53,11 +57,25 @@ function rawPost(url: string, headers: Record<string, string>, chunks: string[])
   });
 }
 
-describe('a renderer that refuses to serve', () => {
-  it('does not listen: the refusal is the error it starts with (a production build without the disclosure’s names)', async () => {
-    const service = createRenderService(OPTIONS, { ...inThreadBackend(), refusal: 'the external-transmission page needs TABIJI_OPERATOR_NAME' });
-    await expect(service.listen()).rejects.toThrow('TABIJI_OPERATOR_NAME');
+describe('a production renderer’s start', () => {
+  /** What renderService.ts asks of its renderer before serving, for a production build in environment `raw`. */
+  const refusalIn = (raw: RawEnvironment) => disclosureRefusal(disclosureInput(parseSettings(raw).settings), true);
+
+  it.each<[string, RawEnvironment]>([
+    ['a blank operator name', { TABIJI_OPERATOR_NAME: '' }],
+    ['a listed recipient without its name', { TABIJI_OPERATOR_NAME: 'Tabiji KK', TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json' }],
+  ])('does not listen with %s: the refusal, naming the settings, is the error it starts with', async (_case, raw) => {
+    const service = createRenderService(OPTIONS, { ...inThreadBackend(), refusal: refusalIn(raw) });
+    await expect(service.listen()).rejects.toThrow(/needs TABIJI_[A-Z_]+_NAME .*docs\/integrating\.md/);
     expect(service.server.listening).toBe(false);
+    await service.close();
+  });
+
+  it('listens when the environment names the operator and every listed recipient', async () => {
+    const refusal = refusalIn({ TABIJI_OPERATOR_NAME: 'Tabiji KK', TABIJI_GEO_LOOKUP_URL: 'https://ipapi.example/json', TABIJI_GEO_LOOKUP_RECIPIENT_NAME: 'IP API Ltd' });
+    expect(refusal).toBeNull();
+    const { service, url } = await started({ ...inThreadBackend(), refusal });
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok', renderer: 'test-build' });
     await service.close();
   });
 });

@@ -13,10 +13,11 @@ import { parseRenderInput, RenderInputError } from '../../src/server/renderInput
 import { REGION_NAMES, renderPage, renderRegions } from '../../src/server/renderPage';
 import { PlacePhoto } from '../../src/ui/components/PlacePhoto';
 
-// The renderer reads the photo service's settings from its environment once, at its first render: set before any.
+// The renderer reads its settings (the photo service's, the disclosure's names) from its environment once, at its
+// first render: set before any.
 const PHOTO_ENVIRONMENT = { TABIJI_PHOTO_NEW_URL: 'https://photos.example/new', TABIJI_PHOTO_OLD_URL: '/legacy', TABIJI_PHOTO_WIDTHS: '320,640' };
 const savedEnvironment = { ...process.env };
-Object.assign(process.env, PHOTO_ENVIRONMENT);
+Object.assign(process.env, PHOTO_ENVIRONMENT, { TABIJI_OPERATOR_NAME: 'Tabiji KK' });
 afterAll(() => {
   process.env = savedEnvironment;
 });
@@ -100,6 +101,19 @@ describe('renderPage', () => {
     [{ path: '/en/', regions: 'footer' }, 'regions must be a list'],
   ])('refuses %j', (request, message) => {
     expect(() => renderPage(request)).toThrow(message);
+  });
+});
+
+describe('renderPage in production', () => {
+  // A renderer without the disclosure's names: tests/server/disclosure/renderDisclosure.test.ts.
+  it('renders the disclosure when the renderer has the names, with no warning', () => {
+    const page = renderPage({ path: '/en/external-transmission', navigation, regions: ['footer', 'external-transmission'] }, true);
+    expect(page.regions['external-transmission']).toContain('Tabiji KK');
+    expect(page.warnings).toEqual([]);
+  });
+
+  it('renders the same furniture as any other renderer', () => {
+    expect(renderPage({ path: '/en/', navigation }, true)).toEqual(renderPage({ path: '/en/', navigation }, false));
   });
 });
 

@@ -5,6 +5,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { disclosureInput } from '../../src/composition/serverServices';
+import { parseSettings } from '../../src/composition/variables';
+import { disclosureRefusal } from '../../src/server/disclosure/renderDisclosure';
 import { renderPage } from '../../src/server/renderPage';
 import { runPrerender } from '../../src/server/runPrerender';
 
@@ -37,16 +40,28 @@ beforeEach(() => {
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('prerender CLI', () => {
-  it('writes nothing when the renderer refuses to start (a production build without the disclosure’s names)', () => {
+  it('writes nothing when a production renderer lacks the operator’s name: exit code 2, naming the setting', () => {
+    const blank = disclosureInput(parseSettings({ TABIJI_OPERATOR_NAME: '' }).settings);
     const code = runPrerender(
       ['--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en'],
-      { renderPage, buildId: 'build-1', now: new Date('2026-11-23T00:00:00Z'), disclosureRefusal: () => 'the external-transmission page needs TABIJI_OPERATOR_NAME' },
+      { renderPage: (request) => renderPage(request, true), buildId: 'build-1', now: new Date('2026-11-23T00:00:00Z'), disclosureRefusal: () => disclosureRefusal(blank, true) },
       { info: (message) => out.info.push(message), error: (message) => out.error.push(message) },
     );
     expect(code).toBe(2);
-    expect(out.error).toEqual(['prerender: the renderer refuses to start: the external-transmission page needs TABIJI_OPERATOR_NAME']);
+    expect(out.error).toEqual([expect.stringMatching(/^prerender: the renderer refuses to start: the external-transmission page needs TABIJI_OPERATOR_NAME .*docs\/integrating\.md/)]);
+    expect(out.info).toEqual([]);
     expect(existsSync(path.join(folder, 'out'))).toBe(false);
     expect(readdirSync(folder)).toEqual(['nav.json']);
+  });
+
+  it('writes the pages when a production renderer’s environment has the names', () => {
+    const code = runPrerender(
+      ['--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en'],
+      { renderPage: (request) => renderPage(request, true), buildId: 'build-1', now: new Date('2026-11-23T00:00:00Z'), disclosureRefusal: () => disclosureRefusal(undefined, true) },
+      { info: (message) => out.info.push(message), error: (message) => out.error.push(message) },
+    );
+    expect(code).toBe(0);
+    expect(read('fragments/en/external-transmission.html')).toContain('Tabiji KK');
   });
 
   it('writes every region of each language’s top page and a manifest describing the files', () => {

@@ -29,9 +29,9 @@ export class DisclosureConfigurationError extends Error {
  * build refuses them); null when it has them all, or outside production (a demo build or a test), where the page falls
  * back to the site's name and the recipients' origins with a warning.
  */
-export function disclosureRefusal(input: DisclosureInput = disclosureInput(), production: boolean = MARKUP_BUILD_IS_PRODUCTION): string | null {
+export function disclosureRefusal(input: DisclosureInput = disclosureInput(), isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION): string | null {
   const missing = missingNames(input);
-  if (!production || missing.length === 0) return null;
+  if (!isProduction || missing.length === 0) return null;
   return `the external-transmission page needs ${missing.join(', ')} in the renderer's environment, as the build did ` +
     '(電気通信事業法第27条の12 names the operator and every recipient; docs/integrating.md, "Configuration")';
 }
@@ -41,8 +41,8 @@ export function disclosureRefusal(input: DisclosureInput = disclosureInput(), pr
  * default the renderer's own environment). In production, throws DisclosureConfigurationError for a configuration
  * without the names (disclosureRefusal).
  */
-export function renderDisclosure(pathCode: PathCode, input: DisclosureInput = disclosureInput(), production: boolean = MARKUP_BUILD_IS_PRODUCTION): string {
-  const refusal = disclosureRefusal(input, production);
+export function renderDisclosure(pathCode: PathCode, input: DisclosureInput = disclosureInput(), isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION): string {
+  const refusal = disclosureRefusal(input, isProduction);
   if (refusal) throw new DisclosureConfigurationError(refusal);
   const { config, vendors } = input;
   const { accept, close, cookieSettings } = SERVER_MESSAGES[pathCode];

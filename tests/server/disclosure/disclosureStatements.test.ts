@@ -41,7 +41,7 @@ describe('Google’s cookies: one statement in the list and in the consent line'
 
   it('English: the request before Accept carries the page, the spaces, the browser and the IP address, and no identifier for ads', () => {
     const consent = DISCLOSURE_MESSAGES.en.consents['google-ads'];
-    expect(consent).toContain('the request carries the page address, the ad spaces, your browser and your IP address');
+    expect(consent).toContain('the request carries the page address, the ad spaces, details of your browser and your IP address');
     expect(consent).toContain('Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.');
     expect(DISCLOSURE_MESSAGES.en.data.googleCookies).toBe('The identifiers in Google’s cookies: for ads, only after “{accept}”; before that, at most cookies used only to detect fraud');
   });

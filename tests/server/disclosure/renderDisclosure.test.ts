@@ -8,7 +8,8 @@ import { disclosurePath, externalRecipients } from '../../../src/domain/external
 import { LANGUAGES, type PathCode } from '../../../src/domain/languages';
 import { DISCLOSURE_MESSAGES } from '../../../src/server/disclosure/allDisclosureMessages';
 import { ExternalTransmissionPage } from '../../../src/server/disclosure/ExternalTransmissionPage';
-import { disclosureWarnings, renderDisclosure } from '../../../src/server/disclosure/renderDisclosure';
+import { MARKUP_BUILD_IS_PRODUCTION } from '../../../src/markupBuild';
+import { DisclosureConfigurationError, disclosureRefusal, disclosureWarnings, renderDisclosure } from '../../../src/server/disclosure/renderDisclosure';
 import { renderToString } from 'react-dom/server';
 import { PAGE_REGION_NAMES, REGION_NAMES, renderPage } from '../../../src/server/renderPage';
 import { SERVER_MESSAGES } from '../../../src/server/serverMessages';
@@ -233,6 +234,19 @@ describe('the external-transmission region', () => {
     expect(page.regions['external-transmission']).toContain(DISCLOSURE_MESSAGES.ko.title);
     expect(page.regions['external-transmission']).toMatch(/^<article class="tabiji-disclosure" lang="ko"/);
   });
+
+  it('outside production, names the site for a renderer without the operator’s name', () => {
+    const page = renderPage({ path: '/en/external-transmission', regions: PAGE_REGION_NAMES }, false);
+    expect(page.regions['external-transmission']).toContain(DISCLOSURE_MESSAGES.en.intro.replace('{operator}', 'Tabiji'));
+  });
+
+  it('in production, is refused with DisclosureConfigurationError, never left empty, when the renderer lacks the names', () => {
+    const request = { path: '/en/external-transmission', regions: ['footer', ...PAGE_REGION_NAMES] };
+    expect(() => renderPage(request, true)).toThrow(DisclosureConfigurationError);
+    expect(() => renderPage(request, true)).toThrow(/TABIJI_OPERATOR_NAME.*docs\/integrating\.md/);
+    // The furniture needs no names: a production renderer still writes it.
+    expect(renderPage({ path: '/en/', regions: ['footer'] }, true).regions['footer']).toContain('tabiji-footer');
+  });
 });
 
 describe('disclosureWarnings', () => {
@@ -245,6 +259,39 @@ describe('disclosureWarnings', () => {
     expect(disclosureWarnings(unnamed)).toEqual([
       `the external-transmission page lacks names: set TABIJI_OPERATOR_NAME, TABIJI_GEO_LOOKUP_RECIPIENT_NAME in the renderer's environment, as for the build`,
     ]);
+  });
+});
+
+describe('disclosureRefusal', () => {
+  const blank = (overrides: RawEnvironment) => inputFrom({ ...production, ...overrides });
+
+  it('is not production under Jest: the markup build fixture has no production field', () => {
+    expect(MARKUP_BUILD_IS_PRODUCTION).toBe(false);
+  });
+
+  it.each<[string, RawEnvironment, string]>([
+    ['a blank operator name', { TABIJI_OPERATOR_NAME: '' }, 'TABIJI_OPERATOR_NAME'],
+    ['an operator name of spaces', { TABIJI_OPERATOR_NAME: '   ' }, 'TABIJI_OPERATOR_NAME'],
+    ['a listed recipient without its name', { TABIJI_GEO_LOOKUP_RECIPIENT_NAME: '' }, 'TABIJI_GEO_LOOKUP_RECIPIENT_NAME'],
+    ['a collector on another origin without its name', { TABIJI_EVENT_LOG_RECIPIENT_NAME: '' }, 'TABIJI_EVENT_LOG_RECIPIENT_NAME'],
+  ])('in production, refuses %s, naming the setting and docs/integrating.md; renderDisclosure throws it', (_case, overrides, setting) => {
+    const refusal = disclosureRefusal(blank(overrides), true);
+    expect(refusal).toContain(setting);
+    expect(refusal).toContain('docs/integrating.md');
+    expect(() => renderDisclosure('en', blank(overrides), true)).toThrow(DisclosureConfigurationError);
+    expect(() => renderDisclosure('en', blank(overrides), true)).toThrow(setting);
+  });
+
+  it('in production, lets the page be written when every name is set', () => {
+    expect(disclosureRefusal(input, true)).toBeNull();
+    expect(renderDisclosure('en', input, true)).toContain(DISCLOSURE_MESSAGES.en.intro.replace('{operator}', 'Tabiji KK'));
+  });
+
+  it('outside production, refuses nothing: the page names the site instead, and the warning says what to set', () => {
+    const unnamed = blank({ TABIJI_OPERATOR_NAME: '' });
+    expect(disclosureRefusal(unnamed, false)).toBeNull();
+    expect(renderDisclosure('en', unnamed, false)).toContain(DISCLOSURE_MESSAGES.en.intro.replace('{operator}', 'Tabiji'));
+    expect(disclosureWarnings(unnamed)).toEqual([expect.stringContaining('set TABIJI_OPERATOR_NAME in the renderer')]);
   });
 });
 
