@@ -154,7 +154,7 @@ test.describe('external-transmission disclosure', () => {
       'The identifiers in Google’s cookies: for ads, only after “Accept”; before that, at most cookies used only to detect fraud',
     );
     await expect(entry).toContainText(
-      'Until you press “Accept” (and after “Close”), Google is asked only for limited ads: the request carries the page address, the ad spaces, your browser and your IP address, and Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.',
+      'Until you press “Accept” (and after “Close”), Google is asked only for limited ads: the request carries the page address, the ad spaces, details of your browser and your IP address, and Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.',
     );
     await expect(entry).not.toContainText('no cookies or other identifiers kept on your device');
   });
