@@ -159,6 +159,20 @@ test.describe('external-transmission disclosure', () => {
     await expect(entry).not.toContainText('no cookies or other identifiers kept on your device');
   });
 
+  // The longest addresses (Microsoft's privacy statement, the origins) wrap on a phone instead of widening the page.
+  for (const code of ['en', 'es', 'vn'] as const) {
+    test(`the page in ${code} fits a 390-px phone: no address widens it`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(disclosurePath(code));
+      await expect(page.locator('[data-recipient="push-microsoft"]')).toBeVisible();
+      const overflowing = await page.locator('.tabiji-disclosure a, .tabiji-disclosure code').evaluateAll((elements) => {
+        const article = document.querySelector('.tabiji-disclosure')!.getBoundingClientRect();
+        return elements.filter((element) => element.getBoundingClientRect().right > article.right + 0.5).map((element) => element.textContent);
+      });
+      expect(overflowing).toEqual([]);
+    });
+  }
+
   // Issue 44: the browser chooses the push service; each operator is named with its own addresses.
   for (const code of ['en', 'jp'] as const) {
     test(`the page in ${code} names each push service’s operator with its addresses`, async ({ page }) => {

@@ -3,7 +3,6 @@ import { disclosureInput } from '../../composition/serverServices';
 import type { TabijiConfig } from '../../domain/config';
 import { externalRecipients, type ExternalRecipient, type RecipientId } from '../../domain/externalTransmission';
 import { languageTag, type PathCode } from '../../domain/languages';
-import { MARKUP_BUILD_IS_PRODUCTION } from '../../markupBuild';
 import { SERVER_MESSAGES } from '../serverMessages';
 import { DISCLOSURE_MESSAGES } from './allDisclosureMessages';
 import { ExternalTransmissionPage } from './ExternalTransmissionPage';
@@ -27,9 +26,10 @@ export class DisclosureConfigurationError extends Error {
 /**
  * Why a renderer must not write the disclosure from `input`: in production, the names its configuration lacks (as the
  * build refuses them); null when it has them all, or outside production (a demo build or a test), where the page falls
- * back to the site's name and the recipients' origins with a warning.
+ * back to the site's name and the recipients' origins with a warning. The renderer passes its build's value
+ * (renderPage.tsx, renderer.ts); this module reads no build artefact, so the browser tests can import it.
  */
-export function disclosureRefusal(input: DisclosureInput = disclosureInput(), isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION): string | null {
+export function disclosureRefusal(input: DisclosureInput = disclosureInput(), isProduction = false): string | null {
   const missing = missingNames(input);
   if (!isProduction || missing.length === 0) return null;
   return `the external-transmission page needs ${missing.join(', ')} in the renderer's environment, as the build did ` +
@@ -41,7 +41,7 @@ export function disclosureRefusal(input: DisclosureInput = disclosureInput(), is
  * default the renderer's own environment). In production, throws DisclosureConfigurationError for a configuration
  * without the names (disclosureRefusal).
  */
-export function renderDisclosure(pathCode: PathCode, input: DisclosureInput = disclosureInput(), isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION): string {
+export function renderDisclosure(pathCode: PathCode, input: DisclosureInput = disclosureInput(), isProduction = false): string {
   const refusal = disclosureRefusal(input, isProduction);
   if (refusal) throw new DisclosureConfigurationError(refusal);
   const { config, vendors } = input;
