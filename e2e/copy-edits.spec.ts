@@ -82,7 +82,7 @@ test.describe('the words a native copy editor signed off', () => {
   test('Japanese: the guide’s languages are not counted as countries', async ({ page }) => {
     await page.goto(pathFor('jp', PAGE_TYPES.top));
     const text = await pageText(page);
-    expect(text).toContain('やさしい日本語を含む10の言語でお届けしています。');
+    expect(text).toContain('やさしい日本語を含む10言語でお届けしています。');
     expect(text).not.toContain('か国語');
   });
 

@@ -151,7 +151,7 @@ test.describe('external-transmission disclosure', () => {
     await page.goto(disclosurePath('en'));
     const entry = page.locator('[data-recipient="google-ads"]');
     await expect(entry.getByRole('listitem').filter({ hasText: 'cookies' })).toHaveText(
-      'The identifiers in Google’s cookies: for ads, only after “Accept”; before that, at most cookies used only to detect fraud',
+      'The identifiers in Google’s cookies, used for ads only after “Accept”; before that, at most cookies used only to detect fraud',
     );
     await expect(entry).toContainText(
       'Until you press “Accept” (and after “Close”), Google is asked only for limited ads: the request carries the page address, the ad spaces, details of your browser and your IP address, and Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.',
@@ -207,7 +207,7 @@ test.describe('external-transmission disclosure', () => {
       const items = code === 'jp'
         ? [`「${accept}」を押した後：訪問 ID・クライアント ID、国・地域、ログインしている方のユーザー ID`, `IP アドレス（どの送信にも含まれます。記録するのは「${accept}」を押した後だけです）`,
           'ページの表示や操作への反応の速さと、レイアウトのずれの大きさ', '広告枠ごとに、広告が入ったかどうかと、画面に表示されたかどうか']
-        : [`After “${accept}”: visit and client IDs, your country and, if you are signed in, your user ID`, `Your IP address, which every request carries; it is recorded only after “${accept}”`,
+        : [`After “${accept}”: visit and client IDs, your country and, if you are signed in, your user ID`, `Your IP address, which every request carries but which is recorded only after “${accept}”`,
           'How quickly the page loaded and responded, and how much its layout moved', 'Whether each ad space was filled and came into view'];
       for (const item of items) await expect(entry.getByRole('listitem').filter({ hasText: item })).toHaveCount(1);
       // The IP address is named once in the list: carried by every request, recorded only after Accept.

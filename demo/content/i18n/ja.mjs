@@ -35,7 +35,7 @@ export default {
   notFoundText: 'お探しのページは見つかりませんでした。移動したか、アドレスが間違っている可能性があります。',
   backHome: 'トップページへ戻る',
   aboutTitle: 'Tabiji について',
-  aboutText: 'Tabiji は、日本を訪れる旅行者のための独立系旅行ガイドです。やさしい日本語を含む10の言語でお届けしています。',
+  aboutText: 'Tabiji は、日本を訪れる旅行者のための独立系旅行ガイドです。やさしい日本語を含む10言語でお届けしています。',
   hotels: 'ホテル',
   aboutUs: '運営者情報',
   help: 'ヘルプ',

@@ -43,7 +43,7 @@ describe('Google’s cookies: one statement in the list and in the consent line'
     const consent = DISCLOSURE_MESSAGES.en.consents['google-ads'];
     expect(consent).toContain('the request carries the page address, the ad spaces, details of your browser and your IP address');
     expect(consent).toContain('Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.');
-    expect(DISCLOSURE_MESSAGES.en.data.googleCookies).toBe('The identifiers in Google’s cookies: for ads, only after “{accept}”; before that, at most cookies used only to detect fraud');
+    expect(DISCLOSURE_MESSAGES.en.data.googleCookies).toBe('The identifiers in Google’s cookies, used for ads only after “{accept}”; before that, at most cookies used only to detect fraud');
   });
 });
 
@@ -108,5 +108,28 @@ describe('one term for a sponsored link in each language', () => {
   it.each(codes)('%s: the partners’ consent lines use the page’s own word', (code) => {
     const term = SERVER_MESSAGES[code].sponsored.toLowerCase();
     for (const id of ['hotel-affiliate', 'flight-affiliate'] as const) expect(DISCLOSURE_MESSAGES[code].consents[id].toLowerCase()).toContain(term);
+  });
+});
+
+describe('after the second native reading', () => {
+  it.each<[PathCode, string]>([['ko', '“'], ['th', '“'], ['cn', '“']])('%s quotes Google’s page name around the link', (code, open) => {
+    const name = DISCLOSURE_MESSAGES[code].myAdCenter;
+    expect(renderDisclosure(code, input)).toContain(`${open}<a href="${MY_AD_CENTER_URL}">${name}</a>”`);
+  });
+
+  it('Korean writes 부정행위 as one word', () => {
+    expect(JSON.stringify(DISCLOSURE_MESSAGES.ko)).not.toContain('부정 행위');
+    expect(DISCLOSURE_MESSAGES.ko.data.googleCookies).toContain('부정행위');
+  });
+
+  it('Indonesian says who asks Google for limited ads, with one “yang” in the ad-settings sentence', () => {
+    expect(DISCLOSURE_MESSAGES.id.consents['google-ads']).toContain('kami hanya meminta iklan terbatas dari Google');
+    expect(DISCLOSURE_MESSAGES.id.changeGoogleAds.match(/\byang\b/g)).toHaveLength(1);
+  });
+
+  it('Easy Japanese says the browser’s push service, not a company, receives the subscription', () => {
+    for (const id of ['push-apple', 'push-mozilla', 'push-microsoft'] as const) {
+      expect(DISCLOSURE_MESSAGES.easy.consents[id]).toContain('あなたの ブラウザが つかう つうちの サービスだけです');
+    }
   });
 });
