@@ -122,7 +122,7 @@ test.describe('external-transmission disclosure', () => {
     ['jp', '2026年11月28日現在の一覧です。'],
     ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 28 พฤศจิกายน 2569'],
     ['es', 'Lista actualizada al 28 de noviembre de 2026.'],
-    ['en', 'This list is as of 28 November 2026.'],
+    ['en', 'This list is correct as of 28 November 2026.'],
     ['vn', 'Danh sách này được cập nhật đến ngày 28 tháng 11 năm 2026.'],
   ] as const) {
     test(`the page in ${code} dates the list as its readers write dates`, async ({ page }) => {
@@ -151,7 +151,7 @@ test.describe('external-transmission disclosure', () => {
     await page.goto(disclosurePath('en'));
     const entry = page.locator('[data-recipient="google-ads"]');
     await expect(entry.getByRole('listitem').filter({ hasText: 'cookies' })).toHaveText(
-      'The identifiers in Google’s cookies, used for ads only after “Accept”; before that, at most cookies used only to detect fraud',
+      'The identifiers in Google’s cookies, used for ads only after “Accept”; before that, only cookies used to detect fraud, if any',
     );
     await expect(entry).toContainText(
       'Until you press “Accept” (and after “Close”), Google is asked only for limited ads: the request carries the page address, the ad spaces, details of your browser and your IP address, and Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.',

@@ -83,8 +83,8 @@ describe('the affiliate link note', () => {
   it.each([
     ['jp', jp, '（広告、新しいタブで開きます）'],
     ['easy', easy, '（こうこく、あたらしい タブで ひらきます）'],
-    ['cn', cn, '（广告、在新标签页中打开）'],
-    ['tw', tw, '（廣告、在新分頁中開啟）'],
+    ['cn', cn, '（广告，在新标签页中打开）'],
+    ['tw', tw, '（廣告，在新分頁中開啟）'],
     ['en', en, '(Sponsored link, opens in a new tab)'],
     ['th', th, '(ลิงก์โฆษณา, เปิดในแท็บใหม่)'],
     ['ko', ko, '(광고, 새 탭에서 열림)'],
@@ -95,13 +95,10 @@ describe('the affiliate link note', () => {
     expect(format(messages.affiliateLinkNote, { sponsored: messages.sponsored, opensInNewTab: messages.opensInNewTab })).toBe(expected);
   });
 
-  it('uses full-width brackets and 、 in Japanese and Chinese, Latin ones elsewhere', () => {
+  it('uses full-width brackets in Japanese (with 、) and Chinese (with ，: a noun and a clause), Latin ones elsewhere', () => {
+    const notes: Record<string, string> = { jp: '（{sponsored}、{opensInNewTab}）', easy: '（{sponsored}、{opensInNewTab}）', cn: '（{sponsored}，{opensInNewTab}）', tw: '（{sponsored}，{opensInNewTab}）' };
     for (const [code, messages] of catalogs) {
-      const isFullWidth = ['jp', 'easy', 'cn', 'tw'].includes(code);
-      expect({ code, note: messages.affiliateLinkNote }).toEqual({
-        code,
-        note: isFullWidth ? '（{sponsored}、{opensInNewTab}）' : '({sponsored}, {opensInNewTab})',
-      });
+      expect({ code, note: messages.affiliateLinkNote }).toEqual({ code, note: notes[code] ?? '({sponsored}, {opensInNewTab})' });
     }
   });
 

@@ -8,7 +8,7 @@ const cn: Messages = {
   signIn: '登录',
   accountMenu: '{name} 的账号菜单',
   signOut: '退出登录',
-  checkingSignIn: '正在检查登录状态…',
+  checkingSignIn: '正在检查登录状态……',
   cookieNotice: 'Cookie 提示',
   cookieText: '本网站会统计访问量并展示 Google 广告。如果您接受，我们还会识别此浏览器、记录您所在的国家或地区，并可能展示个性化广告。',
   cookieMore: '详细信息',
@@ -38,7 +38,7 @@ const cn: Messages = {
   notificationsFailed: '未能开启旅行最新动态通知，请稍后再试。',
   sponsored: '广告',
   opensInNewTab: '在新标签页中打开',
-  affiliateLinkNote: '（{sponsored}、{opensInNewTab}）',
+  affiliateLinkNote: '（{sponsored}，{opensInNewTab}）',
 };
 
 export default cn;

@@ -21,7 +21,7 @@ const ko: Messages = {
   cookieCurrentChoice: '현재 선택: {choice}',
   cookieChoiceClosed: '닫기(동의하지 않음)',
   cookieNoChoice: '아직 선택하지 않으셨습니다.',
-  cookieDetails: '전송하는 정보와 받는 곳',
+  cookieDetails: '전송되는 정보와 받는 곳',
   cookieSettings: '쿠키 설정',
   pandemicNotice: '여행 건강 안내',
   pandemicText: '출발 전에 일본의 입국·건강 요건을 확인하세요.',

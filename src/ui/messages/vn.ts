@@ -10,7 +10,7 @@ const vn: Messages = {
   signOut: 'Đăng xuất',
   checkingSignIn: 'Đang kiểm tra trạng thái đăng nhập…',
   cookieNotice: 'Thông báo về cookie',
-  cookieText: 'Chúng tôi đếm lượt truy cập và hiện quảng cáo Google. Nếu bạn chấp nhận, chúng tôi còn nhận ra trình duyệt này, ghi lại quốc gia và có thể cá nhân hóa quảng cáo.',
+  cookieText: 'Chúng tôi đếm lượt truy cập và hiển thị quảng cáo Google. Nếu bạn chấp nhận, chúng tôi còn nhận ra trình duyệt này, ghi lại quốc gia và có thể cá nhân hóa quảng cáo.',
   cookieMore: 'Chi tiết',
   cookieUntilChoice: 'Cho đến khi bạn chọn, chúng tôi xem như bạn đã chọn “Đóng”.',
   accept: 'Chấp nhận',

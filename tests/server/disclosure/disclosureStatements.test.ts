@@ -43,7 +43,7 @@ describe('Google’s cookies: one statement in the list and in the consent line'
     const consent = DISCLOSURE_MESSAGES.en.consents['google-ads'];
     expect(consent).toContain('the request carries the page address, the ad spaces, details of your browser and your IP address');
     expect(consent).toContain('Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.');
-    expect(DISCLOSURE_MESSAGES.en.data.googleCookies).toBe('The identifiers in Google’s cookies, used for ads only after “{accept}”; before that, at most cookies used only to detect fraud');
+    expect(DISCLOSURE_MESSAGES.en.data.googleCookies).toBe('The identifiers in Google’s cookies, used for ads only after “{accept}”; before that, only cookies used to detect fraud, if any');
   });
 });
 
@@ -115,6 +115,10 @@ describe('after the second native reading', () => {
   it.each<[PathCode, string]>([['ko', '“'], ['th', '“'], ['cn', '“']])('%s quotes Google’s page name around the link', (code, open) => {
     const name = DISCLOSURE_MESSAGES[code].myAdCenter;
     expect(renderDisclosure(code, input)).toContain(`${open}<a href="${MY_AD_CENTER_URL}">${name}</a>”`);
+  });
+
+  it('Korean says “on this site and on other sites”, not “on sites other than this one”', () => {
+    expect(DISCLOSURE_MESSAGES.ko.changeGoogleAds).toContain('이 사이트는 물론 다른 사이트에서도');
   });
 
   it('Korean writes 부정행위 as one word', () => {

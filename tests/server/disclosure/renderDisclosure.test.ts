@@ -178,7 +178,7 @@ describe('renderDisclosure', () => {
 
   it.each<[PathCode, string]>([
     ['jp', '2026年11月28日現在の一覧です。'],
-    ['en', 'This list is as of 28 November 2026.'],
+    ['en', 'This list is correct as of 28 November 2026.'],
     ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 28 พฤศจิกายน 2569'],
     ['es', 'Lista actualizada al 28 de noviembre de 2026.'],
     ['vn', 'Danh sách này được cập nhật đến ngày 28 tháng 11 năm 2026.'],
