@@ -90,7 +90,7 @@ export interface Messages {
   readonly opensInNewTab: string;
   /**
    * The screen-reader note after an affiliate link: `{sponsored}` and `{opensInNewTab}` in the language's own
-   * brackets and list punctuation (Japanese and Chinese （X、Y）, Latin-script languages (X, Y)).
+   * brackets and list punctuation (Japanese （X、Y）, Chinese （X，Y）, Latin-script languages (X, Y)).
    */
   readonly affiliateLinkNote: string;
 }

@@ -10,7 +10,7 @@ const easy: Messages = {
   signOut: 'ログアウト する',
   checkingSignIn: 'ログイン して いるか しらべて います…',
   cookieNotice: 'クッキー（Cookie）の おしらせ',
-  cookieText: 'この サイトは 人の かずを かぞえ、Google の こうこくを 出します。さんせい すると、ブラウザを おぼえて 国を しらべます。あなたに あう こうこくも 出します。',
+  cookieText: 'この サイトは 人の かずを かぞえ、Google の こうこくを 出します。さんせい すると、ブラウザを おぼえて 国を しらべ、あなたに あう こうこくも 出します。',
   cookieMore: 'くわしく 見る',
   cookieUntilChoice: 'あなたが えらぶ までは、「さんせい しない」と おなじに します。',
   accept: 'さんせい する',

@@ -16,7 +16,7 @@ const en: Messages = {
   accept: 'Accept',
   close: 'Close',
   cookieAcceptMeans: 'Accept: visits are counted with IDs that recognise this browser on later visits; each record also carries your IP address, the country looked up from it and, while you are signed in, your user ID; ads may be personalised. Your choice is kept for a year.',
-  cookieCloseMeans: 'Close: visits are counted only with an ID that lasts only until you close this tab, your country is not looked up, and ads are not personalised. We ask again next time you open your browser.',
+  cookieCloseMeans: 'Close: visits are counted only with an ID that expires when you close this tab, your country is not looked up, and ads are not personalised. We ask again next time you open your browser.',
   cookieGpcNote: 'Your browser sends Global Privacy Control, so ads are never personalised, whichever you choose.',
   cookieCurrentChoice: 'Your current choice: {choice}.',
   cookieChoiceClosed: 'Close (not accepted)',

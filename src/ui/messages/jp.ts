@@ -10,7 +10,7 @@ const jp: Messages = {
   signOut: 'ログアウト',
   checkingSignIn: 'ログイン状態を確認しています…',
   cookieNotice: 'Cookie に関するお知らせ',
-  cookieText: '当サイトはアクセス数を計測し、Google の広告を表示します。同意いただくと、ブラウザの識別と国・地域の記録を行い、広告をご利用者に合わせることもあります。',
+  cookieText: '当サイトはアクセス数を計測し、Google の広告を表示します。同意いただくと、ブラウザを識別して国・地域を記録し、広告をご利用者に合わせることもあります。',
   cookieMore: '詳しく見る',
   cookieUntilChoice: 'お選びいただくまでは、「閉じる」を選んだものとして扱います。',
   accept: '同意する',

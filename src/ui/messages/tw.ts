@@ -9,7 +9,7 @@ const tw: Messages = {
   accountMenu: '{name} 的帳號選單',
   signOut: '登出',
   checkingSignIn: '正在確認登入狀態……',
-  cookieNotice: 'Cookie 通知',
+  cookieNotice: 'Cookie 提示',
   cookieText: '本網站會統計造訪次數並顯示 Google 廣告。若您接受，我們也會辨識此瀏覽器、記錄您所在的國家或地區，並可能顯示個人化廣告。',
   cookieMore: '詳細資訊',
   cookieUntilChoice: '在您做出選擇前，我們會依「關閉」處理。',

@@ -34,7 +34,7 @@ const vn: Messages = {
   notificationsOn: 'Đã bật thông báo tin du lịch',
   notificationsBlocked: 'Thông báo đã bị chặn trong cài đặt trình duyệt',
   notificationsUnsupported: 'Trình duyệt này không thể hiển thị thông báo',
-  notificationsHomeScreen: 'Để nhận thông báo tin du lịch trên iPhone hoặc iPad, hãy chạm vào “Chia sẻ”, chọn “Thêm vào Màn hình chính”, rồi mở Tabiji từ Màn hình chính.',
+  notificationsHomeScreen: 'Để nhận thông báo tin du lịch trên iPhone hoặc iPad, hãy chạm vào “Chia sẻ”, chọn “Thêm vào MH chính”, rồi mở Tabiji từ Màn hình chính.',
   notificationsFailed: 'Không thể bật thông báo tin du lịch. Vui lòng thử lại sau.',
   sponsored: 'Liên kết được tài trợ',
   opensInNewTab: 'mở trong thẻ mới',

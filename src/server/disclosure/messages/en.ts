@@ -46,7 +46,7 @@ const en: DisclosureMessages = {
     'firebase-auth': 'Needed for sign-in, so not a matter of consent. Sent only while you are signed in on this browser.',
     'firebase-messaging': 'Only after you press “Get travel updates” and your browser allows notifications. Google passes the updates on, and delivers them itself to Chrome and the other browsers that use its push service.',
     'ip-lookup': 'Only after you press “{accept}”.',
-    'event-log': 'Visits are recorded either way. Without “{accept}” they carry only a random ID that lasts only until you close the tab. After you press “{accept}”, they also carry the IDs that recognise your browser on later visits, your country and, if you are signed in, your user ID. Like any request, each one reaches the collector with your IP address, but the address is recorded only after you press “{accept}”.',
+    'event-log': 'Visits are recorded either way. Without “{accept}” they carry only a random ID that expires when you close the tab. After you press “{accept}”, they also carry the IDs that recognise your browser on later visits, your country and, if you are signed in, your user ID. Like any request, each one reaches the collector with your IP address, but the address is recorded only after you press “{accept}”.',
     'hotel-affiliate': 'Nothing is sent until you click a sponsored link; then your search is sent as part of that link’s address.',
     'flight-affiliate': 'Nothing is sent until you click a sponsored link; then your search is sent as part of that link’s address.',
     'push-apple': 'Only after you press “Get travel updates” and your browser allows notifications, and only to the push service your browser uses: each browser chooses its own.',
