@@ -5,7 +5,10 @@ import type { InteractionKind } from '../../ports/PageLifecyclePort';
  * page itself is the channel, so nothing global is shared between the two scripts.
  */
 export const EARLY_INTERACTIONS = {
-  /** On `<html>`: the kinds of interaction seen before the entry ran, as initials (`p` press, `k` key, `s` scroll). */
+  /**
+   * On `<html>`: the kinds of interaction seen before the entry ran, as initials (`p` press, `k` key, `s` scroll). Set
+   * (empty) as the head starts listening, so its presence says the head has seen every interaction since.
+   */
   seen: 'data-tabiji-seen',
   /** On a replay button (`data-tabiji-replay`) tapped before the entry's tap replay listened: the tap, kept. */
   kept: 'data-tabiji-kept',
@@ -37,11 +40,13 @@ export function kindsSeen(initials: string | null): InteractionKind[] {
  * Run by the head's notice script, before the body is parsed: records on `<html>` each kind of interaction seen
  * (capture, passive: the page's own handlers are neither delayed nor changed), and marks a replay button tapped
  * before the entry's tap replay listens (a server-HTML button does nothing by itself: the replay makes the tap once
- * the island is ready). Links are left alone: one tapped now is followed, as HTML. Written small: it is inline in
- * every page's head (about 150 bytes gzip).
+ * the island is ready). Links are left alone: one tapped now is followed, as HTML. `seen` is there from the start,
+ * empty: a page script then knows the head listened, and a scroll before it would be in it too (a scroll position
+ * restored as the page loads fires one). Written small: it is inline in every page's head (about 150 bytes gzip).
  */
 export function captureEarlyInteractions(root: HTMLElement): void {
   const options = { capture: true, passive: true };
+  if (!root.hasAttribute(EARLY_INTERACTIONS.seen)) root.setAttribute(EARLY_INTERACTIONS.seen, '');
   for (const [type, initial] of HEAD_EVENTS) {
     addEventListener(type, () => {
       const seen = root.getAttribute(EARLY_INTERACTIONS.seen) ?? '';

@@ -236,6 +236,41 @@ describe('BrowserPageLifecycleAdapter', () => {
       }
     });
 
+    it('never reads the scroll position where the head listened from the start (its record has every scroll)', async () => {
+      const scrollY = jest.fn(() => 640);
+      Object.defineProperty(window, 'scrollY', { get: scrollY, configurable: true });
+      document.documentElement.setAttribute('data-tabiji-seen', '');
+      try {
+        const adapter = new BrowserPageLifecycleAdapter();
+        const onScroll = jest.fn();
+        adapter.onFirstInteraction(onScroll, ['scroll']);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(scrollY).not.toHaveBeenCalled();
+        expect(onScroll).not.toHaveBeenCalled();
+        document.dispatchEvent(new Event('scroll'));
+        expect(onScroll).toHaveBeenCalledTimes(1);
+      } finally {
+        document.documentElement.removeAttribute('data-tabiji-seen');
+        Reflect.deleteProperty(window, 'scrollY');
+      }
+    });
+
+    it('takes a scroll the head saw as seen, without reading the position', async () => {
+      const scrollY = jest.fn(() => 0);
+      Object.defineProperty(window, 'scrollY', { get: scrollY, configurable: true });
+      document.documentElement.setAttribute('data-tabiji-seen', 's');
+      try {
+        const onScroll = jest.fn();
+        new BrowserPageLifecycleAdapter().onFirstInteraction(onScroll, ['scroll']);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        expect(onScroll).toHaveBeenCalledTimes(1);
+        expect(scrollY).not.toHaveBeenCalled();
+      } finally {
+        document.documentElement.removeAttribute('data-tabiji-seen');
+        Reflect.deleteProperty(window, 'scrollY');
+      }
+    });
+
     it('counts a page already scrolled when first asked about scrolls as a scroll seen (the visitor scrolled while it loaded)', async () => {
       Object.defineProperty(window, 'scrollY', { value: 640, configurable: true });
       try {

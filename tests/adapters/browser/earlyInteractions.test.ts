@@ -24,6 +24,16 @@ describe('captureEarlyInteractions (the head\'s notice script)', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
+  it('marks <html> as it starts listening (empty: nothing seen yet), keeping what an earlier run recorded', () => {
+    document.documentElement.removeAttribute('data-tabiji-seen');
+    captureEarlyInteractions(document.documentElement);
+    expect(document.documentElement.getAttribute('data-tabiji-seen')).toBe('');
+    expect(kindsSeen('')).toEqual([]);
+    document.documentElement.setAttribute('data-tabiji-seen', 'k');
+    captureEarlyInteractions(document.documentElement);
+    expect(document.documentElement.getAttribute('data-tabiji-seen')).toBe('k');
+  });
+
   it('marks a replay button tapped before the entry listens, and nothing once it does; links are followed as HTML', () => {
     document.body.innerHTML = `
       <button type="button" data-tabiji-replay="consent-accept"><span>Accept</span></button>
