@@ -133,4 +133,24 @@ describe('wantVisitWhenNeeded (what wants the visit’s services before the visi
     clock.advance(4000);
     expect(want).toHaveBeenCalledTimes(1);
   });
+
+  it('asks for the notification permission only at idle, never in the start task (a synchronous browser question)', () => {
+    document.body.innerHTML = '';
+    const clock = new FakeClockAdapter();
+    const isPushGranted = jest.fn(() => false);
+    const want = jest.fn();
+    wantVisitWhenNeeded({
+      page: new FakePageLifecycleAdapter(),
+      clock,
+      document,
+      tracksThisPage: () => true,
+      mayBeSignedIn: () => Promise.resolve(false),
+      isPushGranted,
+      whenAPhotoFails: () => undefined,
+    }, want);
+    expect(isPushGranted).not.toHaveBeenCalled();
+    clock.advance(4000);
+    expect(isPushGranted).toHaveBeenCalledTimes(1);
+    expect(want).not.toHaveBeenCalled();
+  });
 });
