@@ -26,9 +26,9 @@ import type { Messages } from './ui/messages/Messages';
 
 // The entry: small on purpose. The page view is already claimed by the head snippet's inline script
 // (src/pageViewHead.ts) and recorded by its claim program (src/pageViewClaim.ts), neither of which waits for this
-// download. Once the host's own content has painted, the entry arms the page's ads (adsChunk.ts, fetched after
-// load), what wants the visit's services (visit.ts: no React, no container, no identity or session: ADR 040, 042),
-// the affiliate links' trigger and each island's triggers (ui/islands/loading.ts): the visit's services, React, the container, the
+// download. Once the host's own content has painted, the entry fetches the page's ads (adsChunk.ts), arms what wants
+// the visit's services (visit.ts: no React, no container, no identity or session: ADR 040, 042), the affiliate
+// links' trigger and each island's triggers (ui/islands/loading.ts): the visit's services, React, the container, the
 // islands' services and an island's code are fetched only when one fires, so a visitor who does nothing downloads no
 // framework. A page prerendered by Speculation Rules loads nothing until the visitor activates it: no count, request
 // or sign-in for a page never seen.
@@ -115,14 +115,12 @@ function start(): void {
     islandServices ??= visit.want().then((started) => failures.watch(import('./boot')).then(({ startIslandServices }) => startIslandServices(started)));
     return islandServices;
   };
-  // The page's ads compose without the visit's services (adsChunk.ts) and start after load (spec §4): their chunk
-  // is fetched then too, so it neither competes with the page's own downloads nor adds the module request's work
-  // (5–6 ms at 4x CPU, profiled) to this start task.
-  page.afterLoad(() => {
-    failures.watch(import('./adsChunk'))
-      .then(({ adsChunk }) => adsChunk.start({ page, clock, failures, pathCode, visit }))
-      .catch((error: unknown) => failures.report('Tabiji: the ads could not start.', error));
-  });
+  // The page's ads compose without the visit's services (adsChunk.ts): fetched now, they start after load. Fetched
+  // after load instead (tried on 2026-11-29), the chunk's modules were evaluated later, beside the ads' start and the
+  // islands' own evaluation, and the full bench found more long tasks after the first paint, not fewer.
+  failures.watch(import('./adsChunk'))
+    .then(({ adsChunk }) => adsChunk.start({ page, clock, failures, pathCode, visit }))
+    .catch((error: unknown) => failures.report('Tabiji: the ads could not start.', error));
   // The affiliate links are completed before anyone can follow or hear one: when one nears the viewport, or at the
   // first interaction (a key press comes before tabbing to a link far down). Until then each is the host's plain,
   // working link.
