@@ -51,14 +51,12 @@ export class BrowserPageLifecycleAdapter implements PageLifecyclePort {
   /** The kinds of interaction seen since this adapter was made (the entry makes it as its script runs). */
   private readonly seen = new Set<InteractionKind>();
 
-  /** Whether the head's notice script listened from the start (its record of what was seen is then complete). */
-  private readonly headListened: boolean;
+  /** Whether the head's notice script listened from the start: its record of what was seen is then complete. */
+  private readonly headListened = document.documentElement.hasAttribute(EARLY_INTERACTIONS.seen);
 
   constructor() {
     // What the head's notice script saw before this script ran (a menu opened, a key pressed).
-    const seenByHead = document.documentElement.getAttribute(EARLY_INTERACTIONS.seen);
-    this.headListened = seenByHead !== null;
-    kindsSeen(seenByHead).forEach((kind) => this.seen.add(kind));
+    kindsSeen(document.documentElement.getAttribute(EARLY_INTERACTIONS.seen)).forEach((kind) => this.seen.add(kind));
     const options = { capture: true, passive: true } as const;
     for (const kind of INTERACTION_KINDS) {
       const types = INTERACTION_EVENTS[kind];

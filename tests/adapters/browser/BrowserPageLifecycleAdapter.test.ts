@@ -236,39 +236,34 @@ describe('BrowserPageLifecycleAdapter', () => {
       }
     });
 
-    it('never reads the scroll position where the head listened from the start (its record has every scroll)', async () => {
-      const scrollY = jest.fn(() => 640);
-      Object.defineProperty(window, 'scrollY', { get: scrollY, configurable: true });
-      document.documentElement.setAttribute('data-tabiji-seen', '');
-      try {
-        const adapter = new BrowserPageLifecycleAdapter();
-        const onScroll = jest.fn();
-        adapter.onFirstInteraction(onScroll, ['scroll']);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        expect(scrollY).not.toHaveBeenCalled();
-        expect(onScroll).not.toHaveBeenCalled();
-        document.dispatchEvent(new Event('scroll'));
-        expect(onScroll).toHaveBeenCalledTimes(1);
-      } finally {
-        document.documentElement.removeAttribute('data-tabiji-seen');
-        Reflect.deleteProperty(window, 'scrollY');
-      }
-    });
-
-    it('takes a scroll the head saw as seen, without reading the position', async () => {
-      const scrollY = jest.fn(() => 0);
-      Object.defineProperty(window, 'scrollY', { get: scrollY, configurable: true });
-      document.documentElement.setAttribute('data-tabiji-seen', 's');
+    /** Asks about scrolls on a page scrolled to `scrollY` whose head recorded `seenByHead`; the position's reads counted. */
+    async function askAboutScrolls(scrollY: number, seenByHead: string) {
+      const readScrollY = jest.fn(() => scrollY);
+      Object.defineProperty(window, 'scrollY', { get: readScrollY, configurable: true });
+      document.documentElement.setAttribute('data-tabiji-seen', seenByHead);
       try {
         const onScroll = jest.fn();
         new BrowserPageLifecycleAdapter().onFirstInteraction(onScroll, ['scroll']);
         await new Promise((resolve) => setTimeout(resolve, 0));
-        expect(onScroll).toHaveBeenCalledTimes(1);
-        expect(scrollY).not.toHaveBeenCalled();
+        return { readScrollY, onScroll };
       } finally {
         document.documentElement.removeAttribute('data-tabiji-seen');
         Reflect.deleteProperty(window, 'scrollY');
       }
+    }
+
+    it('never reads the scroll position where the head listened from the start (its record has every scroll)', async () => {
+      const { readScrollY, onScroll } = await askAboutScrolls(640, '');
+      expect(readScrollY).not.toHaveBeenCalled();
+      expect(onScroll).not.toHaveBeenCalled();
+      document.dispatchEvent(new Event('scroll'));
+      expect(onScroll).toHaveBeenCalledTimes(1);
+    });
+
+    it('takes a scroll the head saw as seen, without reading the position', async () => {
+      const { readScrollY, onScroll } = await askAboutScrolls(0, 's');
+      expect(onScroll).toHaveBeenCalledTimes(1);
+      expect(readScrollY).not.toHaveBeenCalled();
     });
 
     it('counts a page already scrolled when first asked about scrolls as a scroll seen (the visitor scrolled while it loaded)', async () => {
