@@ -142,6 +142,24 @@ export function verdicts(results, budgets) {
 }
 
 /** The report as text lines. */
+/**
+ * The instrument's own spread, per page: the same page measured as two copies in interleaved runs (`lighthouseFigures`
+ * with a page as its own floor). A budget on a difference (TBT over the floor, FCP/floor) is readable only where these
+ * differences of nothing are well inside it.
+ */
+export function noiseFigures(noise) {
+  return Object.entries(noise).map(([url, { tabiji: first, floor: second }]) => ({
+    url,
+    firstTbt: first.tbt.median,
+    secondTbt: second.tbt.median,
+    tbtDifference: first.tbt.median - second.tbt.median,
+    fcpRatio: first.fcp.median / second.fcp.median,
+    lcpRatio: first.lcp.median / second.lcp.median,
+    tbtMin: Math.min(first.tbt.min, second.tbt.min),
+    tbtMax: Math.max(first.tbt.max, second.tbt.max),
+  }));
+}
+
 export function table(results, checks) {
   const lines = results.only ? ['', `Only: ${results.only.join(', ')} (--only)`] : [];
   if (results.files) {
@@ -182,6 +200,14 @@ export function table(results, checks) {
       ], [34, 5, 5, 5, 5, 18, 18, 14, 6, 6, 7, 6, 6]));
     }
     if (tabiji.failing.length) lines.push(`  audits not passed: ${tabiji.failing.join(', ')}`);
+  }
+  if (results.noise) {
+    lines.push('', `Lighthouse's floor against itself (--only noise): two copies of the same page, interleaved as the budgets' runs are; ` +
+      `what "TBT over the floor" and "FCP/floor" read this run for a difference of nothing (unbudgeted)`);
+    for (const figure of noiseFigures(results.noise)) {
+      lines.push(`  ${figure.url}: TBT ${ms(figure.tbtDifference)} ms (${ms(figure.firstTbt)} − ${ms(figure.secondTbt)}), ` +
+        `FCP ${figure.fcpRatio.toFixed(2)}, LCP ${figure.lcpRatio.toFixed(2)}; TBT per run ${ms(figure.tbtMin)}–${ms(figure.tbtMax)} ms`);
+    }
   }
   if (results.photos) {
     lines.push('', `Place photos: Lighthouse mobile, median (min–max) of the same interleaved runs; plain = the same page with the same photo as a plain <img> (?plain-photos)`);

@@ -6,7 +6,8 @@
 //   --skip-build    measure the existing dist/
 //   --quick         one page (en top), 1 run each, a short render-service load: a fast look while working
 //   --only a,b      only these measurements (bytes, scroll, eventLog, regions, renderService, firstPaint, lighthouse,
-//                   photos, location, vitals, visits, bfcache), with the budgets that apply to them: e.g. `--only vitals --skip-build`
+//                   photos, location, vitals, visits, bfcache), with the budgets that apply to them: e.g. `--only vitals --skip-build`;
+//                   also `noise`, not in the full run: Lighthouse's floor against itself, the instrument's own spread
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -44,10 +45,14 @@ const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '
 const PHOTO_PAGES = isQuick ? ['/en/articles/1'] : ['/en/articles/1', '/jp/articles/1'];
 const renderServicePath = '/en/articles/1';
 const MEASUREMENTS = ['bytes', 'beforeInteraction', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'photos', 'location', 'vitals', 'visits', 'bfcache'];
+// Not in the full run (another 2 × runs Lighthouse runs per page): the floor measured against itself, interleaved as
+// the budgets' runs are. Two identical pages differ only by the machine: what "TBT over the floor" reads that day for
+// a difference of nothing, to read the budgeted figures against (docs/operations.md, "Reading Lighthouse's figures").
+const OPT_IN = ['noise'];
 const only = option('--only', MEASUREMENTS.join(',')).split(',');
-const unknown = only.filter((name) => !MEASUREMENTS.includes(name));
+const unknown = only.filter((name) => !MEASUREMENTS.includes(name) && !OPT_IN.includes(name));
 if (unknown.length) {
-  console.error(`bench: unknown measurement(s) ${unknown.join(', ')}; choose from ${MEASUREMENTS.join(', ')}`);
+  console.error(`bench: unknown measurement(s) ${unknown.join(', ')}; choose from ${[...MEASUREMENTS, ...OPT_IN].join(', ')}`);
   process.exit(2);
 }
 const isMeasured = (name) => only.includes(name);
@@ -70,7 +75,7 @@ const budgets = JSON.parse(readFileSync(path.join(ROOT, 'bench/budgets.json'), '
 const stop = await startStack(port);
 let results;
 try {
-  results = { date: new Date().toISOString(), runs, paintRuns, ...(only.length < MEASUREMENTS.length ? { only } : {}) };
+  results = { date: new Date().toISOString(), runs, paintRuns, ...(only.length !== MEASUREMENTS.length || OPT_IN.some(isMeasured) ? { only } : {}) };
   if (isMeasured('bytes')) {
     results.files = builtFiles().map((file) => ({ ...file, isFirebase: isFirebaseFile(file.name) }));
     console.info('bench: bytes by phase…');
@@ -130,6 +135,11 @@ try {
   if (isMeasured('lighthouse')) {
     console.info(`bench: Lighthouse, ${runs} run(s) per page and floor…`);
     results.lighthouse = await lighthouseFigures(pages.map((page) => `${origin}${page}`), runs, (line) => console.info(`  ${line}`));
+  }
+  if (isMeasured('noise')) {
+    console.info(`bench: Lighthouse's floor against itself, ${runs} run(s) per page and copy…`);
+    const floorUrl = (page) => withQuery(`${origin}${page}`, 'no-islands');
+    results.noise = await lighthouseFigures(pages.map(floorUrl), runs, (line) => console.info(`  ${line}`), (url) => url);
   }
   if (isMeasured('photos')) {
     // The article pages' hero photo is their largest paint: Tabiji's photo markup against the same page with the same
