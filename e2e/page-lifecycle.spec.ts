@@ -32,9 +32,8 @@ async function slowPhone(page: Page): Promise<CDPSession> {
 }
 
 /** Waits until the head script has claimed the page view and the claim program runs (it hands the claim over). */
-/** Polled by a timer: a page still loading has not painted (its first paint waits for the footer), so no frame would poll it. */
 async function claimedAndHandedOver(page: Page): Promise<void> {
-  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null && typeof (window as unknown as { tabijiClaimProgram?: unknown }).tabijiClaimProgram === 'object', PAGE_VIEW_KEY, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null && typeof (window as unknown as { tabijiClaimProgram?: unknown }).tabijiClaimProgram === 'object', PAGE_VIEW_KEY, { timeout: 60_000 });
 }
 
 /**

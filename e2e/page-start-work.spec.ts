@@ -49,12 +49,10 @@ for (const pagePath of ['/th/', '/jp/articles/1', '/en/regions/1']) {
     try {
       await page.goto(`${host.origin}${url}`, { waitUntil: 'commit' });
       // The claim program runs as soon as it arrives (an async script), with the rest of the HTML held back.
-      // Polled by a timer: no frame comes while the rest is held back (the first paint waits for the footer).
-      await page.waitForFunction(() => typeof (window as unknown as { tabijiClaimProgram?: unknown }).tabijiClaimProgram === 'object', undefined, { polling: 100 });
+      await page.waitForFunction(() => typeof (window as unknown as { tabijiClaimProgram?: unknown }).tabijiClaimProgram === 'object');
       expect(await page.evaluate(() => document.readyState)).toBe('loading');
-      // Its run, and what it schedules after it, while the rest of the HTML is held back (no frame comes meanwhile:
-      // the first paint waits for the footer, see below).
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      // Its run: made before, during and after the first frame of the half-parsed page.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
       finish();
       await page.waitForLoadState('load');
       const reads = await page.evaluate(() => (window as unknown as { __layoutReads: string[] }).__layoutReads);
@@ -68,28 +66,3 @@ for (const pagePath of ['/th/', '/jp/articles/1', '/en/regions/1']) {
     }
   });
 }
-
-// The first paint waits for the footer, the page's last furniture (ADR 043): painted wherever the parser first
-// yielded, a page of 60 KB was laid out twice, the header alone and then the whole page again (198 ms of layout per
-// load of /th/ against 115, unthrottled). The page is streamed up to its <main>; however long the rest takes, nothing
-// is painted until it comes, and then the page paints once, whole.
-test('nothing is painted before the footer is parsed, and the page paints as soon as it is', async ({ page, baseURL }) => {
-  const url = `/th/?utm_content=${randomUUID()}`;
-  let finish = () => undefined as void;
-  const host = await streamingHost(baseURL!, { pagePath: url, splitAt: '<main', rest: new Promise<void>((resolve) => (finish = resolve)) });
-  try {
-    await page.goto(`${host.origin}${url}`, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.querySelector('[data-tabiji-island="sticky-header"] header') !== null, undefined, { polling: 100 });
-    // Time for many frames: the header, parsed, would have been painted by now.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-    expect(await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name))).toEqual([]);
-    finish();
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
-    expect(await page.evaluate(() => document.getElementById('tabiji-footer') !== null)).toBe(true);
-  } finally {
-    finish();
-    await page.goto('about:blank');
-    await host.close();
-  }
-});
-

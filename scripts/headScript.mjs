@@ -10,14 +10,6 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/**
- * Holds the first paint until the parser has reached Tabiji's footer (src/domain/hostMarkup.ts FOOTER_ELEMENT_ID), the
- * last furniture of a page, or the end of the document when there is none (ADR 043). Without it Chromium paints
- * wherever the parser first yields (after the header, on a page of 60 KB), then lays the whole page out again:
- * measured on /th/, 198 ms of layout per load against 115 with it (unthrottled). Engines without `rel=expect` ignore it.
- */
-export const FIRST_PAINT_EXPECTS = '<link rel=expect href="#tabiji-footer" blocking=render>';
-
 /** The CSP source (`'sha256-…'`) that allows an inline script whose text is exactly `body`. */
 export const cspHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 
@@ -89,8 +81,7 @@ export function inlineStyleBodies(html) {
 }
 
 /**
- * After Parcel: puts the furniture's stylesheet inline in dist/tabiji.html (withInlineStylesheets), then the first
- * paint's wait for the footer (FIRST_PAINT_EXPECTS), the notice
+ * After Parcel: puts the furniture's stylesheet inline in dist/tabiji.html (withInlineStylesheets), then the notice
  * script (dist/noticesHead/noticesHead.js, classic: it marks <html> before the body is parsed, so the server HTML's
  * notices that are due show with the first paint), the head script (dist/inline/pageViewHead.js) inline and, right
  * after them, the claim program (dist/claim/pageViewClaim.js, copied to dist/ under its content hash) as an async
@@ -106,7 +97,7 @@ export function placeHeadScripts(distDir, publicUrl) {
   const programElement = `<script async src="${publicUrl}${programName}"></script>`;
   const snippetFile = path.join(distDir, 'tabiji.html');
   const styled = withInlineStylesheets(readFileSync(snippetFile, 'utf8'), distDir, publicUrl);
-  writeFileSync(snippetFile, `${withInlineScript(styled.html, `${FIRST_PAINT_EXPECTS}${notices.element}${element}${programElement}`)}\n`);
+  writeFileSync(snippetFile, `${withInlineScript(styled.html, `${notices.element}${element}${programElement}`)}\n`);
   const scriptHashes = [notices.hash, hash];
   writeFileSync(path.join(distDir, 'tabiji-csp.json'), `${JSON.stringify({ 'script-src': scriptHashes, 'style-src': styled.hashes }, null, 2)}\n`);
   for (const folder of ['noticesHead', 'inline', 'claim']) rmSync(path.join(distDir, folder), { recursive: true, force: true });

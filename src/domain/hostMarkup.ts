@@ -27,10 +27,3 @@ export const HOST_MARKUP = {
   /** On a photo placeholder: `low` keeps the page's first photo from being fetched at high priority. */
   photoPriority: 'data-tabiji-photo-priority',
 } as const;
-
-/**
- * The id of Tabiji's footer element, the last furniture of a page. The head snippet holds the first paint until the
- * parser has reached it (`<link rel=expect href="#tabiji-footer" blocking=render>`, scripts/headScript.mjs; ADR 043), so
- * the page is laid out once, whole, before it is painted, not once for the header and again for the rest.
- */
-export const FOOTER_ELEMENT_ID = 'tabiji-footer';

@@ -7,8 +7,6 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { FOOTER_ELEMENT_ID } from '../../src/domain/hostMarkup';
-
 const root = path.join(__dirname, '../..');
 
 /** Runs `body` as an ES module beside scripts/headScript.mjs, with `input` as JSON; returns what it prints as JSON. */
@@ -61,7 +59,7 @@ describe('the head snippet’s inline script (scripts/headScript.mjs)', () => {
     const { output } = run('console.log(JSON.stringify(head.placeHeadScripts(input, "/tabiji/")))', dist) as { output: { scriptHashes: string[]; programName: string; styleHashes: string[] } };
     const programName = `pageViewClaim.${createHash('sha256').update('(()=>{program()})();').digest('hex').slice(0, 8)}.js`;
     expect(output.programName).toBe(programName);
-    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe(`<style>.tabiji-header{display:flex}</style><link rel=expect href="#tabiji-footer" blocking=render><script>ask();</script><script type=module async>(()=>{claim()})();</script><script async src="/tabiji/${programName}"></script><script type=module src=/tabiji/t.js></script>\n`);
+    expect(readFileSync(path.join(dist, 'tabiji.html'), 'utf8')).toBe(`<style>.tabiji-header{display:flex}</style><script>ask();</script><script type=module async>(()=>{claim()})();</script><script async src="/tabiji/${programName}"></script><script type=module src=/tabiji/t.js></script>\n`);
     const hashOf = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
     expect(output.scriptHashes).toEqual([hashOf('ask();'), hashOf('(()=>{claim()})();')]);
     expect(readFileSync(path.join(dist, programName), 'utf8')).toBe('(()=>{program()})();');
@@ -71,13 +69,6 @@ describe('the head snippet’s inline script (scripts/headScript.mjs)', () => {
     expect(existsSync(path.join(dist, 'noticesHead'))).toBe(false);
     expect(existsSync(path.join(dist, 'inline'))).toBe(false);
     expect(existsSync(path.join(dist, 'claim'))).toBe(false);
-  });
-});
-
-describe('the head snippet’s wait for the footer before the first paint (scripts/headScript.mjs)', () => {
-  it('expects the element the footer renders, render-blocking', () => {
-    const { output } = run('console.log(JSON.stringify(head.FIRST_PAINT_EXPECTS))', null);
-    expect(output).toBe(`<link rel=expect href="#${FOOTER_ELEMENT_ID}" blocking=render>`);
   });
 });
 

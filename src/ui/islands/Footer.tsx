@@ -1,6 +1,6 @@
 import { languageTag } from '../../domain/languages';
 import { disclosurePath } from '../../domain/externalTransmission';
-import { FOOTER_ELEMENT_ID, HOST_MARKUP } from '../../domain/hostMarkup';
+import { HOST_MARKUP } from '../../domain/hostMarkup';
 import { TOKENS } from '../../ports/tokens';
 import { ClientOnly } from '../components/ClientOnly';
 import { CollapsibleMenu } from '../components/CollapsibleMenu';
@@ -21,7 +21,7 @@ export function Footer({ pathCode, path, navigation, messages }: IslandProps) {
   const keepOpen = (wasOpen: boolean, details: HTMLElement) =>
     wasOpen && (!environment.isPhoneViewport() || isUpToTheScreen(details));
   return (
-    <footer id={FOOTER_ELEMENT_ID} className="tabiji-footer" lang={languageTag(pathCode)}>
+    <footer className="tabiji-footer" lang={languageTag(pathCode)}>
       {navigation.footer.length > 0 && (
         <nav className="tabiji-footer__groups" aria-label={messages.footerNavigation}>
           {navigation.footer.map((group) => (

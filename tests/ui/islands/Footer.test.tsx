@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FOOTER_ELEMENT_ID } from '../../../src/domain/hostMarkup';
 import { TOKENS } from '../../../src/ports/tokens';
 import { Footer } from '../../../src/ui/islands/Footer';
 import jp from '../../../src/ui/messages/jp';
@@ -41,11 +40,6 @@ describe('footer collapsible menus', () => {
       boxes.mockRestore();
       viewportHeight.mockRestore();
     }
-  });
-
-  it('carries the id the head snippet holds the first paint for (the last furniture of the page)', () => {
-    renderFooter('http://localhost/en/');
-    expect(screen.getByRole('contentinfo').id).toBe(FOOTER_ELEMENT_ID);
   });
 
   it('toggles a group open and closed', async () => {
