@@ -141,7 +141,6 @@ export function verdicts(results, budgets) {
   return checks;
 }
 
-/** The report as text lines. */
 /**
  * The instrument's own spread, per page: the same page measured as two copies in interleaved runs (`lighthouseFigures`
  * with a page as its own floor). A budget on a difference (TBT over the floor, FCP/floor) is readable only where these
@@ -160,6 +159,7 @@ export function noiseFigures(noise) {
   }));
 }
 
+/** The report as text lines. */
 export function table(results, checks) {
   const lines = results.only ? ['', `Only: ${results.only.join(', ')} (--only)`] : [];
   if (results.files) {

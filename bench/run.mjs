@@ -47,7 +47,7 @@ const renderServicePath = '/en/articles/1';
 const MEASUREMENTS = ['bytes', 'beforeInteraction', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'photos', 'location', 'vitals', 'visits', 'bfcache'];
 // Not in the full run (another 2 × runs Lighthouse runs per page): the floor measured against itself, interleaved as
 // the budgets' runs are. Two identical pages differ only by the machine: what "TBT over the floor" reads that day for
-// a difference of nothing, to read the budgeted figures against (docs/operations.md, "Reading Lighthouse's figures").
+// a difference of nothing, to read the budgeted figures against (docs/operations.md, "Reading the floor ratios").
 const OPT_IN = ['noise'];
 const only = option('--only', MEASUREMENTS.join(',')).split(',');
 const unknown = only.filter((name) => !MEASUREMENTS.includes(name) && !OPT_IN.includes(name));
