@@ -21,6 +21,7 @@ import { ICON_FOLDER, handleWebAppManifest } from './pages/webAppManifest.mjs';
 import { createReportRoutes } from './report/reportRoutes.mjs';
 import { handleStandIn } from './stand-ins/standInPages.mjs';
 import { createPhotoServiceRoutes } from './stand-ins/photoService.mjs';
+import { handlePlaceManager } from './stand-ins/placeManager.mjs';
 import { ensurePhotos } from './photos/generatePhotos.mjs';
 
 /**
@@ -114,6 +115,8 @@ export function createDemoServer(config) {
     const { pathname } = url;
     if (await handleCollector(exchange)) return;
     if (await handleHostSession(exchange)) return;
+    // The place-manager API's stand-in (the spot cards' facts).
+    if (handlePlaceManager(exchange)) return;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead) {
       send(response, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');

@@ -4,6 +4,7 @@ import { CATEGORIES, relatedArticles } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
 import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, photo, regionName } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
+import { placeCard } from './pagePlaces.mjs';
 
 function figure([slug, , caption], lang) {
   return html`<figure class="figure"${lang}>
@@ -67,7 +68,7 @@ ${photo(article.slug, { role: 'hero' })}
 <div class="article-body content-narrow">
 ${adSlotNamed(ads, 'article_top')}
 ${articleBody(article, ads, lang)}
-${facts(article, text, lang)}
+${placeCard(article.slug, facts(article, text, lang))}
 ${isPr ? '' : section([category.etiquette.heading, ...category.etiquette.paragraphs], article.sections.length, lang)}
 ${isPr ? '' : affiliateBox({ destination: article.city, airport: article.airport }, page)}
 ${adSlotNamed(ads, 'article_bottom')}${adSlotNamed(ads, 'pr_bottom')}

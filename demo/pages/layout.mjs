@@ -3,6 +3,7 @@ import { SCRIPT_ALTERNATES, SUPPORTED_CODES, X_DEFAULT_CODE, languageByCode } fr
 import { navigationFor } from '../content/navigation.mjs';
 import { html, jsonForScript, raw } from '../http/html.mjs';
 import { fillPhotos, photoPlaceholders, photoRequest, photosJson } from './pagePhotos.mjs';
+import { fillPlaces, markedPlaces, placeRequest } from './pagePlaces.mjs';
 import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest.mjs';
 
 /**
@@ -26,9 +27,9 @@ import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest
  */
 
 /**
- * What the renderer gave for a page: each region's HTML, and each photo's in the order asked ('' or missing: left
- * for the browser).
- * @typedef {{ regions: Record<string, string>, photos: string[] }} Furniture
+ * What the renderer gave for a page: each region's HTML, each photo's in the order asked ('' or missing: left
+ * for the browser), and each spot card's in the order asked ('' or missing: the host's own facts stay).
+ * @typedef {{ regions: Record<string, string>, photos: string[], places?: string[] }} Furniture
  */
 
 /**
@@ -80,10 +81,10 @@ const FURNITURE_REGIONS = ['information-header', 'sticky-header', 'slider-nav', 
  * What the renderer is asked for: the furniture and the page's photos by default; with a page region, it too (even
  * without islands).
  */
-function furnitureRequest(page, navigation, context, pageRegion, photos) {
-  if (!pageRegion) return page.hasIslands ? { path: page.path, navigation, context, ...photos } : null;
+function furnitureRequest(page, navigation, context, pageRegion, photos, places) {
+  if (!pageRegion) return page.hasIslands ? { path: page.path, navigation, context, ...photos, ...places } : null;
   const regions = page.hasIslands ? [...FURNITURE_REGIONS, pageRegion] : [pageRegion];
-  return { path: page.path, navigation, context, regions, ...photos };
+  return { path: page.path, navigation, context, regions, ...photos, ...(page.hasIslands ? places : {}) };
 }
 
 /**
@@ -104,11 +105,13 @@ export function layout(page, { title, description, context, body, current = {}, 
   const staticBody = typeof body === 'function' ? null : String(body);
   const placeholders = staticBody ? photoPlaceholders(staticBody) : [];
   const tabijiPhotos = page.isPlainPhotos ? [] : placeholders;
-  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion, photoRequest(tabijiPhotos, page.code)) : null;
-  const { regions = {}, photos = [] } = (request ? page.renderFurniture(request) : null) ?? {};
+  // Spot cards are Tabiji's: a page without it (?no-islands) keeps the host's own facts.
+  const places = staticBody && page.hasIslands ? placeRequest(markedPlaces(staticBody), page.code) : {};
+  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion, photoRequest(tabijiPhotos, page.code), places) : null;
+  const { regions = {}, photos = [], places: cards = [] } = (request ? page.renderFurniture(request) : null) ?? {};
   // The renderer's output is Tabiji's own escaped HTML, placed as is inside each region.
   const region = (name) => html`<div data-tabiji-island="${name}">${raw(regions[name] ?? '')}</div>`;
-  const main = staticBody === null ? body(regions) : fillPhotos(staticBody, { rendered: photos, isPlain: page.isPlainPhotos, code: page.code });
+  const main = staticBody === null ? body(regions) : fillPhotos(fillPlaces(staticBody, { request: places, rendered: cards }), { rendered: photos, isPlain: page.isPlainPhotos, code: page.code });
   return html`<!doctype html>
 <html lang="${page.language.tag}" data-path-code="${page.code}">
 <head>

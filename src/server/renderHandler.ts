@@ -35,7 +35,7 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
     let flight = inFlight.get(key);
     if (!flight) {
       const controller = new AbortController();
-      const page = deps.render({ path: input.path, navigation: input.navigation, context: input.context, regions: input.regions, photos: input.photos }, controller.signal);
+      const page = deps.render({ path: input.path, navigation: input.navigation, context: input.context, regions: input.regions, photos: input.photos, places: input.places }, controller.signal);
       const started = { page, controller, waiting: 0 };
       flight = started;
       inFlight.set(key, started);
@@ -102,8 +102,8 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
     const cached = deps.cache.get(key);
     const isHit = cached !== undefined;
     const page = cached ?? (await renderOnce(key, input, response));
-    const { pathCode, lang, regions, photos, warnings } = page;
-    send(response, 200, { pathCode, lang, regions, ...(input.photos.length > 0 ? { photos } : {}), warnings: summariseWarnings([...input.warnings, ...warnings]) }, deps.hasCacheHeader ? { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' } : {});
+    const { pathCode, lang, regions, photos, places, warnings } = page;
+    send(response, 200, { pathCode, lang, regions, ...(input.photos.length > 0 ? { photos } : {}), ...(input.places.length > 0 ? { places } : {}), warnings: summariseWarnings([...input.warnings, ...warnings]) }, deps.hasCacheHeader ? { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' } : {});
   };
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

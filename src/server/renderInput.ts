@@ -1,6 +1,7 @@
 import { describeValue, isRecord } from '../domain/describeValue';
 import { parseNavigation, type SiteNavigation } from '../domain/navigation';
 import { parsePageContext, type PageContext } from '../domain/pageContext';
+import { isPlaceId, parsePlace, PLACE_LIMITS, type Place } from '../domain/place';
 import { parsePlaceAttachments, photoSizes, type PlaceAttachment } from '../domain/placePhotos';
 
 /** Longest page path (with its query) the renderer accepts. */
@@ -44,7 +45,9 @@ export interface RenderInput {
   readonly regions: readonly string[] | null;
   /** The place photos asked for, in the page's order (the first is the page's first photo). */
   readonly photos: readonly RenderPhoto[];
-  /** Bad navigation, context, attachment or photo entries that were left out. */
+  /** The spot cards' places, in the page's order: null for an answer that names no place (rendered empty). */
+  readonly places: readonly (Place | null)[];
+  /** Bad navigation, context, attachment, photo or place entries that were left out. */
   readonly warnings: readonly string[];
 }
 
@@ -97,7 +100,8 @@ export function parseRenderInput(request: unknown): RenderInput {
   // A name given twice is one region: rendered once, one key in the cache.
   const regions = rawRegions === undefined ? null : [...new Set(rawRegions as string[])];
   const { photos, errors: photoErrors } = parsePhotos(request['attachments'], request['photos']);
-  return { path, navigation, context, regions, photos, warnings: [...navigationErrors, ...contextErrors, ...photoErrors] };
+  const { places, errors: placeErrors } = parsePlaces(request['places']);
+  return { path, navigation, context, regions, photos, places, warnings: [...navigationErrors, ...contextErrors, ...photoErrors, ...placeErrors] };
 }
 
 /**
@@ -118,4 +122,29 @@ function parsePhotos(rawAttachments: unknown, rawPhotos: unknown): { photos: Ren
     return { id: typeof id === 'string' ? id : '', attachment, sizes: photoSizes(sizes), isPriority: typeof priority === 'boolean' ? priority : index === 0 };
   });
   return { photos, errors };
+}
+
+/**
+ * The spot cards' places (`places`: the place manager's answers, docs/configuration.md "The place manager", in the
+ * page's order). An answer without a usable id, name or language renders nothing, with a warning; a bad field is left
+ * out of its card, with a warning. More than PLACE_LIMITS.maxPlacesPerPage, or a `places` that is not a list, throw.
+ */
+function parsePlaces(rawPlaces: unknown): { places: (Place | null)[]; errors: string[] } {
+  if (rawPlaces === undefined) return { places: [], errors: [] };
+  if (!Array.isArray(rawPlaces)) throw new RenderInputError(`places must be a list of the place manager's answers, got ${describeValue(rawPlaces)}`);
+  if (rawPlaces.length > PLACE_LIMITS.maxPlacesPerPage) {
+    throw new RenderInputError(`places lists ${rawPlaces.length} places; at most ${PLACE_LIMITS.maxPlacesPerPage} may be asked for`);
+  }
+  const errors: string[] = [];
+  const places = rawPlaces.map((raw, index) => {
+    const id = isRecord(raw) ? raw['id'] : undefined;
+    if (!isPlaceId(id)) {
+      errors.push(`places: place ${index} has no place id (letters, digits, "-" and "_"), got ${describeValue(id)}; rendered empty`);
+      return null;
+    }
+    const { place, errors: placeErrors } = parsePlace(raw, id);
+    errors.push(...placeErrors.map((error) => `places: ${error}${place ? '' : '; rendered empty'}`));
+    return place;
+  });
+  return { places, errors };
 }

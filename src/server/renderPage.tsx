@@ -8,6 +8,9 @@ import type { IslandProps } from '../ui/islands/IslandProps';
 import { ISLANDS } from '../ui/islands/registry';
 import { isIslandName } from '../ui/islands/loading';
 import { PlacePhoto } from '../ui/components/PlacePhoto';
+import { SpotCard } from '../ui/components/SpotCard';
+import { placeMessages } from '../ui/messages/places/PlaceMessages';
+import type { Place } from '../domain/place';
 import { TOKENS } from '../ports/tokens';
 import { DISCLOSURE_REGION, DisclosureConfigurationError, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
 import { parseRenderInput, RenderInputError, type RenderInput, type RenderPhoto } from './renderInput';
@@ -38,6 +41,8 @@ export interface RenderRequest {
   readonly attachments?: unknown;
   /** The place photos to render, in the page's order: `{id, sizes?, priority?}` (the first gets high priority). */
   readonly photos?: readonly unknown[];
+  /** The spot cards to render: the place manager's answers for the page's places, in its order. */
+  readonly places?: readonly unknown[];
 }
 
 /** The HTML of each region (to be placed inside its `data-tabiji-island` element), and what was wrong with the input. */
@@ -48,6 +53,8 @@ export interface RenderedPage {
   readonly regions: Readonly<Record<string, string>>;
   /** The HTML of each photo asked for, in the request's order ('' for one that could not be rendered). */
   readonly photos: readonly string[];
+  /** The HTML of each spot card asked for, in the request's order ('' for an answer that names no usable place). */
+  readonly places: readonly string[];
   /** Bad navigation or context entries that were left out, and regions that failed (left empty). */
   readonly warnings: readonly string[];
 }
@@ -70,7 +77,7 @@ function regionsOf(raw: readonly string[] | null): readonly string[] {
  * DisclosureConfigurationError.
  */
 export function renderRegions(
-  input: Omit<RenderInput, 'warnings' | 'photos'> & { readonly photos?: readonly RenderPhoto[] },
+  input: Omit<RenderInput, 'warnings' | 'photos' | 'places'> & { readonly photos?: readonly RenderPhoto[]; readonly places?: readonly (Place | null)[] },
   isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION,
 ): RenderedPage {
   const { path, navigation, context } = input;
@@ -104,7 +111,8 @@ export function renderRegions(
     }
   }
   const photos = (input.photos ?? []).map((photo) => renderPhoto(photo, pathCode, path, warnings));
-  return { pathCode, lang: languageByPathCode(pathCode)?.tag ?? pathCode, regions: html, photos, warnings };
+  const places = (input.places ?? []).map((place) => renderSpotCard(place, pathCode, warnings));
+  return { pathCode, lang: languageByPathCode(pathCode)?.tag ?? pathCode, regions: html, photos, places, warnings };
 }
 
 /**
@@ -118,6 +126,17 @@ function renderPhoto(photo: RenderPhoto, pathCode: PathCode, path: string, warni
     return renderToStaticMarkup(<PlacePhoto attachment={photo.attachment} sources={sources} pathCode={pathCode} sizes={photo.sizes} isPriority={photo.isPriority} />);
   } catch (error) {
     warnings.push(`photo ${photo.id} could not be rendered (${(error as Error).message}); left empty`);
+    return '';
+  }
+}
+
+/** A spot card's HTML (SpotCard); '' for no place, or when rendering it fails (with a warning). */
+function renderSpotCard(place: Place | null, pathCode: PathCode, warnings: string[]): string {
+  if (!place) return '';
+  try {
+    return renderToStaticMarkup(<SpotCard place={place} pathCode={pathCode} messages={placeMessages(pathCode)} />);
+  } catch (error) {
+    warnings.push(`place ${place.id} could not be rendered (${(error as Error).message}); left empty`);
     return '';
   }
 }

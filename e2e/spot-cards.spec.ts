@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+import { placeMessages } from '../src/ui/messages/places/PlaceMessages';
+import type { PathCode } from '../src/domain/languages';
+
+// Spot cards (issue 45): each demo article's place, from the place-manager stand-in through the server renderer, in
+// place of the host's own practical-information box; HTML that works with JavaScript off and carries JSON-LD.
+
+const card = (page: import('@playwright/test').Page) => page.locator('section.tabiji-spot');
+
+/** The card's JSON-LD, parsed. */
+async function jsonLdOf(page: import('@playwright/test').Page): Promise<Record<string, unknown>> {
+  return JSON.parse((await card(page).locator('script[type="application/ld+json"]').textContent()) ?? 'null') as Record<string, unknown>;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article shows its place’s card, not the host’s box: facts, a maps link and JSON-LD', async ({ page }) => {
+    await page.goto('/en/articles/4');
+    await expect(card(page)).toHaveCount(1);
+    await expect(page.locator('#facts-title')).toHaveCount(0);
+    await expect(card(page).getByRole('heading', { level: 2, name: 'Senso-ji' })).toBeVisible();
+    const facts = card(page).locator('dl > div');
+    await expect(facts.filter({ hasText: 'Address' }).locator('dd')).toHaveText('2-3-1 Asakusa, Taito City, Tokyo 111-0032');
+    await expect(facts.filter({ hasText: 'Opening hours' }).locator('dd li')).toHaveText('Every day 6:00 AM–5:00 PM');
+    await expect(facts.filter({ hasText: 'Closed' }).locator('dd p').first()).toHaveText('Open every day');
+    await expect(card(page).getByRole('link', { name: 'Open in maps' })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=35\.7148%2C139\.7967$/);
+    expect(await jsonLdOf(page)).toMatchObject({ '@type': ['TouristAttraction', 'BuddhistTemple'], name: 'Senso-ji', geo: { latitude: 35.7148, longitude: 139.7967 } });
+  });
+
+  for (const code of ['jp', 'th', 'ko', 'tw', 'vn', 'es'] as const satisfies readonly PathCode[]) {
+    test(`the card speaks the page’s language in /${code}/`, async ({ page }) => {
+      const words = placeMessages(code);
+      await page.goto(`/${code}/articles/2`);
+      await expect(card(page).locator('.tabiji-spot__kicker')).toHaveText(words.spotInformation);
+      await expect(card(page).locator('dt')).toHaveText([words.address, words.hours, words.closed, words.access, words.price, words.website, words.phone]);
+      await expect(card(page).getByRole('link', { name: words.openInMaps })).toBeVisible();
+      // The place manager has the place in every language: nothing says the facts are in another one.
+      await expect(card(page).locator('.tabiji-spot__language')).toHaveCount(0);
+      expect((await jsonLdOf(page))['inLanguage']).toBe(await page.locator('html').getAttribute('lang'));
+    });
+  }
+
+  test('a page without Tabiji, and a page whose place the manager does not know, keep the host’s own box', async ({ page }) => {
+    for (const path of ['/en/articles/4?no-islands', '/en/pr/101']) {
+      await page.goto(path);
+      await expect(card(page)).toHaveCount(0);
+      await expect(page.locator('#facts-title')).toBeVisible();
+    }
+  });
+
+  test('the render service answers the same card as the renderer in process', async ({ page }) => {
+    await page.goto('/th/articles/4');
+    const inProcess = await card(page).evaluate((element) => element.outerHTML);
+    await page.goto(`/th/articles/4?furniture=service`);
+    expect(await card(page).evaluate((element) => element.outerHTML)).toBe(inProcess);
+  });
+});
+
+test('on a 320-pixel phone the card fits the screen, each label above its value', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/th/articles/4');
+  const box = await card(page).boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+  const [label, value] = await Promise.all([card(page).locator('dt').first().boundingBox(), card(page).locator('dd').first().boundingBox()]);
+  expect(value!.y).toBeGreaterThan(label!.y + label!.height - 1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await context.close();
+});
