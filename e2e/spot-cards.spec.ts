@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { placeMessages } from '../src/ui/messages/places/PlaceMessages';
 import type { PathCode } from '../src/domain/languages';
@@ -5,10 +6,10 @@ import type { PathCode } from '../src/domain/languages';
 // Spot cards (issue 45): each demo article's place, from the place-manager stand-in through the server renderer, in
 // place of the host's own practical-information box; HTML that works with JavaScript off and carries JSON-LD.
 
-const card = (page: import('@playwright/test').Page) => page.locator('section.tabiji-spot');
+const card = (page: Page) => page.locator('section.tabiji-spot');
 
 /** The card's JSON-LD, parsed. */
-async function jsonLdOf(page: import('@playwright/test').Page): Promise<Record<string, unknown>> {
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>> {
   return JSON.parse((await card(page).locator('script[type="application/ld+json"]').textContent()) ?? 'null') as Record<string, unknown>;
 }
 
