@@ -78,7 +78,9 @@ export function createDemoServer(config) {
     let asked = null;
     const first = routePage(url, { ...site, renderFurniture: (request) => ((asked = request), { regions: {}, photos: [] }) });
     if (!asked) return first;
-    const furniture = await renderService(asked);
+    // The service looks the places up itself (placeIds), as a host in another language would have it do.
+    const { places, ...rest } = asked;
+    const furniture = await renderService(places ? { ...rest, placeIds: places.map((place) => place.id) } : asked);
     return routePage(url, { ...site, renderFurniture: () => furniture });
   }
   // The head snippet's inline script and styles are allowed by their hashes, taken from the snippet served (a rebuild

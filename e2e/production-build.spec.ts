@@ -66,6 +66,11 @@ test('the visit\'s services, the ads, the affiliate links and the push worker ca
   // The event log's address is the collector's, as the tests' build configured it; GPT's address is the stand-in's.
   expect(built(/^visit\.[0-9a-f]+\.js$/)).toMatch(/eventLogUrl:"[^"]+"/);
   expect(built(/^adsChunk\.[0-9a-f]+\.js$/)).toMatch(/scriptUrl:"[^"]+"/);
+  // No setting reaches the browser that no browser code reads (issue 45): the place manager, the forms API, the app
+  // API, the main site and the maps key are server-only until a browser feature reads them.
+  for (const name of readdirSync(dist).filter((file) => file.endsWith('.js'))) {
+    expect(readFileSync(path.join(dist, name), 'utf8'), name).not.toMatch(/placeApiUrl|mainSiteUrl|appApiUrl|formsApiUrl|formsPostEntryPath|mapsApiKey|\/api\/place\//);
+  }
   // The push service worker too (serviceWorker/workerSettings.ts).
   const worker = (JSON.parse(readFileSync(path.join(dist, 'firebase-messaging-sw.js.map'), 'utf8')) as { sources: string[] }).sources;
   expect(worker.some((source) => source.includes('src/firebase-messaging-sw.ts')), 'sanity: the map lists the worker').toBe(true);

@@ -7,6 +7,10 @@ import { gptRecipients } from '../adapters/gpt/gptDisclosure';
 import type { ExternalRecipient } from '../domain/externalTransmission';
 import type { Settings } from './settings';
 import { parseSettings } from './variables';
+import { FetchPlaceManagerAdapter } from '../adapters/http/FetchPlaceManagerAdapter';
+import { isHttpUrl, settingText, type RawEnvironment } from '../domain/config';
+import { CORE_VARIABLES } from '../domain/configVariables';
+import { createPlaceLookup, PLACE_LOOKUP_TIMEOUT_MS, type PlaceLookup } from '../server/placeLookup';
 
 /**
  * The server renderer's adapter set: the ports an island may read while it renders (the page's address, the
@@ -54,4 +58,16 @@ export function disclosureInput(settings: Settings = serverSettings()) {
 /** The third parties the bound vendor adapters send data to, for the external-transmission disclosure. */
 export function vendorRecipients(settings: Settings): ExternalRecipient[] {
   return [...gptRecipients(settings.gpt), ...firebaseRecipients(settings.firebase, { isIdentity: settings.identity === 'firebase' })];
+}
+
+/**
+ * The place lookup the render service's environment configures: TABIJI_PLACE_API_URL (default /api/place/) as an
+ * absolute http(s) URL. A site path cannot be reached from the service (it has no site origin): then null, and why.
+ */
+export function placeLookupFromEnvironment(env: RawEnvironment): { lookup: PlaceLookup | null; reason: string } {
+  const url = settingText(CORE_VARIABLES, env, 'TABIJI_PLACE_API_URL');
+  if (!isHttpUrl(url)) {
+    return { lookup: null, reason: `TABIJI_PLACE_API_URL is ${JSON.stringify(url)}, not an absolute http(s) URL: requests with placeIds are refused (send places instead)` };
+  }
+  return { lookup: createPlaceLookup(new FetchPlaceManagerAdapter({ placeApiUrl: url, timeoutMs: PLACE_LOOKUP_TIMEOUT_MS })), reason: `places from ${url}` };
 }

@@ -38,12 +38,6 @@ export function settingText(table: VariableTable, raw: RawEnvironment, name: str
  */
 export interface TabijiConfig {
   readonly productionHost: string;
-  readonly mainSiteUrl: string;
-  readonly placeApiUrl: string;
-  readonly appApiUrl: string;
-  readonly formsApiUrl: string;
-  readonly formsPostEntryPath: string;
-  readonly mapsApiKey: string;
   readonly geoLookupUrl: string;
   readonly eventLogUrl: string;
   /** Hosts a push notification's link may lead to, beside the site's own. */
@@ -110,12 +104,6 @@ export function parseConfig(raw: RawEnvironment, defaults: VariableTable = NO_DE
   const recipient = (name: VariableName, privacyUrl: VariableName): RecipientSetting => ({ name: text(name), privacyUrl: httpUrl(privacyUrl) });
   const config: TabijiConfig = {
     productionHost: text('TABIJI_PRODUCTION_HOST'),
-    mainSiteUrl: text('TABIJI_MAIN_SITE_URL'),
-    placeApiUrl: text('TABIJI_PLACE_API_URL'),
-    appApiUrl: text('TABIJI_APP_API_URL'),
-    formsApiUrl: text('TABIJI_FORMS_API_URL'),
-    formsPostEntryPath: text('TABIJI_FORMS_POST_ENTRY_PATH'),
-    mapsApiKey: text('TABIJI_MAPS_API_KEY'),
     geoLookupUrl: text('TABIJI_GEO_LOOKUP_URL'),
     eventLogUrl: text('TABIJI_EVENT_LOG_URL'),
     push: { linkAllowlist: splitList(text('TABIJI_PUSH_LINK_ALLOWLIST')) },

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { PlaceLookup } from './placeLookup';
 import { RenderCache } from './RenderCache';
 import { createRenderHandler, type RenderHandlerDeps } from './renderHandler';
 import type { RenderedPage } from './renderPage';
@@ -27,10 +28,10 @@ export interface RenderService {
   close(): Promise<void>;
 }
 
-/** Bytes of a rendered page's HTML, its regions' and its photos', as Node holds it (two per UTF-16 code unit). */
+/** Bytes of a rendered page's HTML, its regions', photos' and spot cards', as Node holds it (two per UTF-16 code unit). */
 function pageBytes(page: RenderedPage): number {
-  // `?? []`: the page crosses a worker boundary from a renderer bundle loaded by path, which may predate photos.
-  return [...Object.values(page.regions), ...(page.photos ?? [])].reduce((total, html) => total + html.length * 2, 0);
+  // `?? []`: the page crosses a worker boundary from a renderer bundle loaded by path, which may predate photos and cards.
+  return [...Object.values(page.regions), ...(page.photos ?? []), ...(page.places ?? [])].reduce((total, html) => total + html.length * 2, 0);
 }
 
 /** The render service over `backend` (docs/operations.md, "The render service"). */
@@ -38,6 +39,7 @@ export function createRenderService(
   options: ServiceOptions,
   backend: RenderBackend,
   logError: (message: string) => void = (message) => console.error(message),
+  places: PlaceLookup | null = null,
 ): RenderService {
   const cache = new RenderCache<RenderedPage>(options.cacheEntries, options.cacheBytes, pageBytes);
   let isClosing = false;
@@ -50,6 +52,7 @@ export function createRenderService(
     logError,
     isClosing: () => isClosing,
     hasCacheHeader: options.cacheHeader,
+    places,
   }));
   // Node's own limit (a plain-text 408) stays behind the service's JSON one for the body. The headers must come
   // within the body's time too, and a kept-alive connection is closed after 5 s without a request.

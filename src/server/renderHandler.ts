@@ -3,6 +3,8 @@ import { HttpError, readRequestBody, type BodyLimits } from './readRequestBody';
 import { renderCacheKey, type RenderCache } from './RenderCache';
 import { parseRenderInput, RenderInputError, summariseWarnings, type RenderInput } from './renderInput';
 import type { RenderedPage } from './renderPage';
+import type { PlaceLookup } from './placeLookup';
+import { pathCodeFromPath } from '../domain/languages';
 import { RenderCancelledError, RenderOverloadedError, RenderTimeoutError } from './RenderPool';
 
 /** What the service's request handler works with. */
@@ -13,9 +15,11 @@ export interface RenderHandlerDeps {
    * Renders a checked input; its warnings are only the regions that failed. Rejects with RenderTimeoutError past the
    * deadline, RenderOverloadedError when it would wait too long, RenderCancelledError when `signal` aborts first.
    */
-  readonly render: (input: Omit<RenderInput, 'warnings'>, signal?: AbortSignal) => Promise<RenderedPage>;
+  readonly render: (input: Omit<RenderInput, 'warnings' | 'placeIds'>, signal?: AbortSignal) => Promise<RenderedPage>;
   readonly cache: RenderCache<RenderedPage>;
   readonly bodyLimits: BodyLimits;
+  /** The place manager, for requests that give `placeIds`; null: such requests are refused (400). */
+  readonly places?: PlaceLookup | null;
   /** Where internal errors are reported (never request bodies). */
   readonly logError: (message: string) => void;
   /** True once the service is stopping: answers then close their connection. */
@@ -97,7 +101,14 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
     } catch (error) {
       throw new HttpError(400, 'invalid_json', `the body is not valid JSON (${(error as Error).message})`);
     }
-    const input = parseRenderInput(json);
+    let input = parseRenderInput(json);
+    if (input.placeIds.length > 0) {
+      if (!deps.places) {
+        throw new HttpError(400, 'bad_request', 'placeIds: this render service has no place manager (TABIJI_PLACE_API_URL must be an absolute http(s) URL in its environment); send places instead');
+      }
+      const { places, warnings } = await deps.places.lookUp(input.placeIds, pathCodeFromPath(new URL(input.path, 'http://render.invalid').pathname));
+      input = { ...input, places, warnings: [...input.warnings, ...warnings] };
+    }
     const key = renderCacheKey(deps.buildId, input);
     const cached = deps.cache.get(key);
     const isHit = cached !== undefined;

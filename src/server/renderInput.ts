@@ -47,6 +47,11 @@ export interface RenderInput {
   readonly photos: readonly RenderPhoto[];
   /** The spot cards' places, in the page's order: null for an answer that names no place (rendered empty). */
   readonly places: readonly (Place | null)[];
+  /**
+   * The places the render service is to ask the place manager for (`placeIds`, in the page's order); [] when the
+   * request gives none. The renderer itself reads only `places`.
+   */
+  readonly placeIds: readonly string[];
   /** Bad navigation, context, attachment, photo or place entries that were left out. */
   readonly warnings: readonly string[];
 }
@@ -101,7 +106,9 @@ export function parseRenderInput(request: unknown): RenderInput {
   const regions = rawRegions === undefined ? null : [...new Set(rawRegions as string[])];
   const { photos, errors: photoErrors } = parsePhotos(request['attachments'], request['photos']);
   const { places, errors: placeErrors } = parsePlaces(request['places']);
-  return { path, navigation, context, regions, photos, places, warnings: [...navigationErrors, ...contextErrors, ...photoErrors, ...placeErrors] };
+  const placeIds = parsePlaceIds(request['placeIds']);
+  if (placeIds.length > 0 && places.length > 0) throw new RenderInputError('give places (the place manager\'s answers) or placeIds, not both');
+  return { path, navigation, context, regions, photos, places, placeIds, warnings: [...navigationErrors, ...contextErrors, ...photoErrors, ...placeErrors] };
 }
 
 /**
@@ -147,4 +154,14 @@ function parsePlaces(rawPlaces: unknown): { places: (Place | null)[]; errors: st
     return place;
   });
   return { places, errors };
+}
+
+/** The place ids a request asks the render service to look up (`placeIds`); a bad list or id throws RenderInputError. */
+function parsePlaceIds(raw: unknown): string[] {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw) || !raw.every((id) => isPlaceId(id))) {
+    throw new RenderInputError(`placeIds must be a list of place ids (letters, digits, "-" and "_"), got ${describeValue(raw)}`);
+  }
+  if (raw.length > PLACE_LIMITS.maxPlacesPerPage) throw new RenderInputError(`placeIds lists ${raw.length} places; at most ${PLACE_LIMITS.maxPlacesPerPage} may be asked for`);
+  return raw as string[];
 }

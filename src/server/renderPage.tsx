@@ -77,7 +77,7 @@ function regionsOf(raw: readonly string[] | null): readonly string[] {
  * DisclosureConfigurationError.
  */
 export function renderRegions(
-  input: Omit<RenderInput, 'warnings' | 'photos' | 'places'> & { readonly photos?: readonly RenderPhoto[]; readonly places?: readonly (Place | null)[] },
+  input: Omit<RenderInput, 'warnings' | 'photos' | 'places' | 'placeIds'> & { readonly photos?: readonly RenderPhoto[]; readonly places?: readonly (Place | null)[] },
   isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION,
 ): RenderedPage {
   const { path, navigation, context } = input;

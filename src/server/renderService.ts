@@ -3,6 +3,7 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { createRenderService } from './createRenderService';
+import { placeLookupFromEnvironment } from '../composition/serverServices';
 import { loadRenderer, snapshotRenderer } from './rendererModule';
 import type { RenderInput } from './renderInput';
 import type { RenderedPage } from './renderPage';
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const { rendererPath, buildId, remove } = snapshotRenderer(serverDir);
   // Asked of the renderer itself, in this environment: a production renderer without the disclosure's names refuses.
   const refusal = loadRenderer(rendererPath).disclosureRefusal?.() ?? null;
-  const pool = new RenderPool<Omit<RenderInput, 'warnings'>, RenderedPage>({
+  const pool = new RenderPool<Omit<RenderInput, 'warnings' | 'placeIds'>, RenderedPage>({
     workerScript: path.join(path.dirname(rendererPath), 'renderWorker.js'),
     workerData: { rendererPath },
     size: options.workers,
@@ -25,18 +26,20 @@ async function main(): Promise<void> {
     maxWaitMs: options.maxWaitMs,
   });
   pool.warm();
+  // The place manager the service asks for a request's placeIds (its own environment's TABIJI_PLACE_API_URL).
+  const places = placeLookupFromEnvironment(process.env);
   const service = createRenderService(options, {
     buildId,
     refusal,
     render: (input, signal) => pool.run(input, signal),
     close: () => pool.close().finally(remove),
-  });
+  }, undefined, places.lookup);
   // A service that does not start (a refusal, a port in use) stops its workers and deletes its renderer copy first.
   const url = await service.listen().catch(async (error: unknown) => {
     await service.close();
     throw error;
   });
-  console.info(`Tabiji render service on ${url}/render (renderer ${buildId}, ${options.workers} workers)`);
+  console.info(`Tabiji render service on ${url}/render (renderer ${buildId}, ${options.workers} workers; ${places.reason})`);
   const stop = (signal: string): void => {
     console.info(`Tabiji render service: ${signal}, finishing the requests in flight`);
     service.close().then(

@@ -9,7 +9,7 @@ import type { RenderedPage } from './renderPage';
 /** What the service and the CLI use of the renderer bundle (dist/server/renderer.js). */
 export interface RendererModule {
   renderPage(request: unknown): RenderedPage;
-  renderRegions(input: Omit<RenderInput, 'warnings'>): RenderedPage;
+  renderRegions(input: Omit<RenderInput, 'warnings' | 'placeIds'>): RenderedPage;
   parseRenderInput(request: unknown): RenderInput;
   /** Why this renderer, in its environment, must not start (a production build without the disclosure's names); else null. */
   disclosureRefusal(): string | null;

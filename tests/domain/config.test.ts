@@ -14,8 +14,10 @@ describe('parseConfig', () => {
     const { config, errors } = parseConfig({}, CORE_VARIABLES);
     expect(errors).toEqual([]);
     expect(config.eventLogUrl).toBe('/api/event-logs');
-    expect(config.placeApiUrl).toBe('/api/place/');
-    expect(config.formsPostEntryPath).toBe('/entry/');
+    // The place manager, forms, app API, main site and maps key are server-only settings, not the browser's config.
+    expect(config).not.toHaveProperty('placeApiUrl');
+    expect(settingText(CORE_VARIABLES, {}, 'TABIJI_PLACE_API_URL')).toBe('/api/place/');
+    expect(settingText(CORE_VARIABLES, {}, 'TABIJI_FORMS_POST_ENTRY_PATH')).toBe('/entry/');
     expect(config.flightAffiliate.childAgeYears).toBe(10);
     expect(config.flightAffiliate.infantAgeMonths).toBe(1);
     expect(config.push).toEqual({ linkAllowlist: [] });

@@ -25,7 +25,7 @@ function inThreadBackend(): RenderBackend & { rendered: string[] } {
   return {
     buildId: 'test-build',
     rendered,
-    render: async (input: Omit<RenderInput, 'warnings'>) => {
+    render: async (input: Omit<RenderInput, 'warnings' | 'placeIds'>) => {
       rendered.push(input.path);
       return renderRegions(input);
     },
@@ -266,7 +266,7 @@ describe('render service failures', () => {
 
   it('answers 503 render_timeout when a worker passes the deadline, then serves the next page', async () => {
     const worker = compileRenderWorker();
-    const pool = new RenderPool<Omit<RenderInput, 'warnings'>, ReturnType<typeof renderRegions>>({
+    const pool = new RenderPool<Omit<RenderInput, 'warnings' | 'placeIds'>, ReturnType<typeof renderRegions>>({
       workerScript: worker.workerScript,
       workerData: { rendererPath: worker.rendererPath },
       size: 1,
@@ -290,7 +290,7 @@ describe('render service failures', () => {
 describe('render service under hostile or heavy load', () => {
   /** A backend whose renders wait until released, recording each input and its signal. */
   function heldBackend() {
-    const calls: Array<{ input: Omit<RenderInput, 'warnings'>; signal: AbortSignal | undefined }> = [];
+    const calls: Array<{ input: Omit<RenderInput, 'warnings' | 'placeIds'>; signal: AbortSignal | undefined }> = [];
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     const backend: RenderBackend = {
