@@ -69,3 +69,29 @@ test('on a 320-pixel phone the card fits the screen, each label above its value'
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await context.close();
 });
+
+test.describe('open now', () => {
+  for (const [when, at, words] of [
+    ['at 10:00 in Japan', '2026-12-02T01:00:00Z', ' · Open now'],
+    ['at 18:00 in Japan', '2026-12-02T09:00:00Z', ' · Closed now'],
+  ] as const) {
+    test(`a card says whether its place is open ${when}, once it nears the viewport, without moving the page`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(at));
+      const chunkRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/placesChunk\.[0-9a-f]+\.js$/.test(request.url())) chunkRequests.push(request.url());
+      });
+      // Kinkaku-ji: 9:00–17:00 every day.
+      await page.goto('/en/articles/2');
+      await page.waitForLoadState('load');
+      expect(chunkRequests, 'no code for the card before it nears the viewport').toEqual([]);
+      const now = card(page).locator('.tabiji-spot__now');
+      const kicker = card(page).locator('.tabiji-spot__kicker');
+      const heightBefore = await kicker.evaluate((element) => element.getBoundingClientRect().height);
+      await card(page).scrollIntoViewIfNeeded();
+      await expect(now).toHaveText(words);
+      expect(chunkRequests).toHaveLength(1);
+      expect(await kicker.evaluate((element) => element.getBoundingClientRect().height)).toBe(heightBefore);
+    });
+  }
+});

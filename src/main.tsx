@@ -18,6 +18,7 @@ import { browserIslandConditions } from './composition/islandConditions';
 import { HOST_MARKUP } from './domain/hostMarkup';
 import { loadChunk } from './domain/loadChunk';
 import { pathCodeFromPath } from './domain/pathCodes';
+import { SPOT_HOURS_ATTRIBUTE } from './domain/spotCardMarkup';
 import { PAGE_USER_KEY, SIGNED_OUT_CLASS } from './domain/user';
 import { yieldToMain } from './domain/yieldToMain';
 import { ISLAND_TRIGGERS } from './ui/islands/loading';
@@ -35,6 +36,8 @@ import type { Messages } from './ui/messages/Messages';
 
 /** How near the viewport an affiliate link brings the code that completes it: a screen ahead. */
 const AFFILIATE_MARGIN = '100% 0px';
+/** How near the viewport a spot card brings its "open now" (placesChunk.ts): a screen ahead. */
+const SPOT_CARD_MARGIN = '100% 0px';
 
 /** Whether the visitor turned notifications on here (a permission the browser cannot tell reads as not). */
 function isPushGranted(): boolean {
@@ -130,6 +133,16 @@ function start(): void {
       failures.watch(Promise.all([loadChunk('affiliate links', () => import('./affiliateChunk')), pageMessages()]))
         .then(([{ affiliateChunk }, messages]) => affiliateChunk.start(document, pathCode, messages))
         .catch((error: unknown) => failures.report('Tabiji: the affiliate links could not be completed.', error));
+    });
+  }
+
+  // The spot cards say whether their place is open now once one nears the viewport (the server HTML cannot know the hour).
+  const spotCards = Array.from(document.querySelectorAll(`[${SPOT_HOURS_ATTRIBUTE}]`));
+  if (spotCards.length > 0) {
+    whenWanted(page, spotCards, SPOT_CARD_MARGIN, () => {
+      failures.watch(loadChunk('spot cards', () => import('./placesChunk')))
+        .then(({ placesChunk }) => placesChunk.start(document, pathCode))
+        .catch((error: unknown) => failures.report('Tabiji: the spot cards could not say whether their places are open.', error));
     });
   }
 

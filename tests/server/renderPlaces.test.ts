@@ -45,7 +45,7 @@ describe('spot cards from the renderer (issue 45)', () => {
     expect(text).toContain('Closed Open every day');
     expect(html).toContain('href="tel:+81338420181"');
     expect(html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=35.7148%2C139.7967"');
-    expect(html).toMatch(/^<section class="tabiji-spot" aria-labelledby="tabiji-spot-senso-ji" data-tabiji-place="senso-ji">/);
+    expect(html).toMatch(/^<section class="tabiji-spot" aria-labelledby="tabiji-spot-senso-ji" data-tabiji-place="senso-ji" data-tabiji-place-hours="[^"]+">/);
     expect(html).not.toContain('lang=');
   });
 

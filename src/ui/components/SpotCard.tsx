@@ -3,10 +3,10 @@ import { format } from '../../domain/messageFormat';
 import { closedDays, hoursRows, weekdayName } from '../../domain/openingHours';
 import type { Place, PlaceAddress } from '../../domain/place';
 import { jsonLdText, placeJsonLd } from '../../domain/placeSchema';
+import { SPOT_CARD_ATTRIBUTE, SPOT_HOURS_ATTRIBUTE, SPOT_NOW_CLASS } from '../../domain/spotCardMarkup';
 import type { PlaceMessages } from '../messages/places/PlaceMessages';
 
-/** The attribute that marks a spot card, with its place's id. */
-export const SPOT_CARD_ATTRIBUTE = 'data-tabiji-place';
+
 
 /** Languages that write an address from the prefecture down, with the postal mark first. */
 const LARGEST_FIRST: readonly PathCode[] = ['jp', 'easy', 'cn', 'tw', 'ko'];
@@ -41,7 +41,8 @@ export interface SpotCardProps {
 /**
  * A spot card (issue 45): the place's name, address, opening hours and closed days (in the page's language and
  * formats, with Intl), how to get there, price, website and phone, a link that opens the place in a maps app, and
- * the place as schema.org JSON-LD. Static HTML: it needs no script, and renders the same on the server. The texts
+ * the place as schema.org JSON-LD. Static HTML: it needs no script, and renders the same on the server; a script says
+ * whether the place is open now when the card nears the viewport (a cached page cannot know the time). The texts
  * the place manager gave in another language than the page's carry their own `lang` and a line saying so.
  */
 export function SpotCard({ place, pathCode, messages }: SpotCardProps) {
@@ -58,8 +59,13 @@ export function SpotCard({ place, pathCode, messages }: SpotCardProps) {
     ? new Intl.ListFormat(locale, { type: 'conjunction' }).format(closed.map((day) => weekdayName(day, locale, 'long')))
     : null;
   return (
-    <section className="tabiji-spot" aria-labelledby={nameId} {...{ [SPOT_CARD_ATTRIBUTE]: place.id }}>
-      <p className="tabiji-spot__kicker">{messages.spotInformation}</p>
+    <section
+      className="tabiji-spot"
+      aria-labelledby={nameId}
+      {...{ [SPOT_CARD_ATTRIBUTE]: place.id, [SPOT_HOURS_ATTRIBUTE]: place.hours ? JSON.stringify(place.hours) : undefined }}
+    >
+      {/* "Open now" comes on the kicker's line (placesChunk.ts): a short line, so the words never push the card down. */}
+      <p className="tabiji-spot__kicker">{messages.spotInformation}{place.hours && <span className={SPOT_NOW_CLASS} />}</p>
       <h2 className="tabiji-spot__name" id={nameId} lang={textLang}>{place.name}</h2>
       {isOtherLanguage && <p className="tabiji-spot__language">{format(messages.inOtherLanguage, { language: languageName })}</p>}
       <dl className="tabiji-spot__facts">
