@@ -25,9 +25,11 @@ export interface PrerenderJob {
   readonly pages: readonly PrerenderPage[];
   /** `--photos`: the attachments and the photos (`{id, sizes?}`) to write a fragment of, in every language; null without. */
   readonly photos: { readonly attachments: unknown; readonly photos: readonly unknown[] } | null;
+  /** `--places`: the place manager's answers by path code (each language's cards); null without. */
+  readonly places: Readonly<Record<string, readonly unknown[]>> | null;
 }
 
-const USAGE = 'usage: prerender --navigation <file.json> --out <dir> [--languages jp,en,...] [--paths <file>] [--photos <file.json>]';
+const USAGE = 'usage: prerender --navigation <file.json> --out <dir> [--languages jp,en,...] [--paths <file>] [--photos <file.json>] [--places <file.json>]';
 
 /**
  * The job from the CLI's arguments, reading files with `readText`. The navigation file holds one navigation
@@ -41,7 +43,7 @@ export function readPrerenderJob(argv: readonly string[], readText: (file: strin
   } catch (error) {
     throw new PrerenderInputError(`${(error as Error).message}\n${USAGE}`);
   }
-  const unknown = [...flags.keys()].filter((flag) => !['navigation', 'out', 'languages', 'paths', 'photos'].includes(flag));
+  const unknown = [...flags.keys()].filter((flag) => !['navigation', 'out', 'languages', 'paths', 'photos', 'places'].includes(flag));
   if (unknown.length > 0) throw new PrerenderInputError(`unknown option --${unknown[0]}\n${USAGE}`);
   const navigationFile = flags.get('navigation');
   const outDir = flags.get('out');
@@ -61,7 +63,25 @@ export function readPrerenderJob(argv: readonly string[], readText: (file: strin
   });
   const pathsFile = flags.get('paths');
   const photosFile = flags.get('photos');
-  return { outDir: path.resolve(outDir), languages, pages: pathsFile ? readPages(pathsFile, readText) : [], photos: photosFile ? readPhotos(photosFile, readText) : null };
+  const placesFile = flags.get('places');
+  return {
+    outDir: path.resolve(outDir),
+    languages,
+    pages: pathsFile ? readPages(pathsFile, readText) : [],
+    photos: photosFile ? readPhotos(photosFile, readText) : null,
+    places: placesFile ? readPlaces(placesFile, readText) : null,
+  };
+}
+
+/** `--places`: `{"en": [answer, …], "jp": [answer, …]}`, the place manager's answers for each language's cards. */
+function readPlaces(file: string, readText: (file: string) => string): NonNullable<PrerenderJob['places']> {
+  const json = readJson(file, readText);
+  if (!isRecord(json) || !Object.values(json).every(Array.isArray)) {
+    throw new PrerenderInputError(`${file}: expected {"en": [the place manager's answers], "jp": [...], ...}`);
+  }
+  const strays = Object.keys(json).filter((key) => !isKnownPathCode(key));
+  if (strays.length > 0) throw new PrerenderInputError(`${file}: keys ${strays.join(', ')} are not path codes (known: ${codeList()})`);
+  return json as Record<string, unknown[]>;
 }
 
 /** `--photos`: `{"attachments": [...], "photos": [{"id": "…", "sizes": "…"}, …]}` (the render service's shapes). */

@@ -6,6 +6,7 @@ import type { PrerenderJob } from './prerenderJob';
 import { DISCLOSURE_REGION } from './disclosure/disclosureRegion';
 import type { RenderedPage } from './renderPage';
 import { refuseForeignFolder } from './prerenderOutput';
+import { isPlaceId, PLACE_LIMITS } from '../domain/place';
 
 /** One written fragment: its file (relative to the output folder, with '/'), size and content hash. */
 export interface FragmentEntry {
@@ -37,12 +38,14 @@ export interface PrerenderManifest {
     readonly pages: Readonly<Record<string, RenderedFragments>>;
     /** With `--photos`: each photo's fragments, by attachment id. */
     readonly photos?: Readonly<Record<string, PhotoFragments>>;
+    /** With `--places`: each place's spot card, by place id. */
+    readonly places?: Readonly<Record<string, FragmentEntry>>;
   }>>;
 }
 
 /** What prerenderSite uses: the renderer's renderPage and build id, the time, and where warnings go. */
 export interface PrerenderDeps {
-  readonly renderPage: (request: { path: string; navigation: unknown; regions?: readonly string[]; attachments?: unknown; photos?: readonly unknown[] }) => RenderedPage;
+  readonly renderPage: (request: { path: string; navigation: unknown; regions?: readonly string[]; attachments?: unknown; photos?: readonly unknown[]; places?: readonly unknown[] }) => RenderedPage;
   readonly buildId: string;
   readonly now: Date;
   readonly warn: (message: string) => void;
@@ -126,7 +129,14 @@ function writeSite(job: PrerenderJob, outDir: string, deps: PrerenderDeps): Prer
     const pages: Record<string, RenderedFragments> = Object.fromEntries(
       job.pages.map(({ rest, slug }) => [slug, render(pagePathFor(code, rest), `fragments/${code}/pages/${slug}`).fragments]),
     );
-    languages[code] = { lang: top.lang, ...top.fragments, pages, ...(job.photos ? { photos: writePhotos(job.photos, code, navigation, outDir, deps, warned) } : {}) };
+    const places = job.places?.[code];
+    languages[code] = {
+      lang: top.lang,
+      ...top.fragments,
+      pages,
+      ...(job.photos ? { photos: writePhotos(job.photos, code, navigation, outDir, deps, warned) } : {}),
+      ...(places ? { places: writePlaces(places, code, navigation, outDir, deps, warned) } : {}),
+    };
   }
   const manifest: PrerenderManifest = { renderer: deps.buildId, generatedAt: deps.now.toISOString(), languages };
   writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -166,6 +176,31 @@ function writePhotos(
     });
   });
   // Own properties, whatever the id (an assignment of '__proto__' would set the prototype).
+  return Object.fromEntries(written);
+}
+
+/**
+ * `fragments/{code}/places/{id}.html`: each place's spot card in the language, from `--places` (the place manager's
+ * answers for that language, at most 12 per render: longer lists are rendered in parts). An answer without a usable
+ * id, name or language writes nothing, with a warning.
+ */
+function writePlaces(answers: readonly unknown[], code: PathCode, navigation: unknown, outDir: string, deps: PrerenderDeps, warned: Set<string>): Record<string, FragmentEntry> {
+  const written = new Map<string, FragmentEntry>();
+  for (let start = 0; start < answers.length; start += PLACE_LIMITS.maxPlacesPerPage) {
+    const part = answers.slice(start, start + PLACE_LIMITS.maxPlacesPerPage);
+    const page = deps.renderPage({ path: `/${code}/`, navigation, regions: [], places: part });
+    for (const warning of page.warnings) {
+      if (!warned.has(warning)) deps.warn(`${code} (places): ${warning}`);
+      warned.add(warning);
+    }
+    part.forEach((answer, index) => {
+      const id = isObject(answer) ? answer['id'] : undefined;
+      const html = page.places?.[index] ?? '';
+      if (!html || !isPlaceId(id) || written.has(id)) return;
+      written.set(id, writeFragment(outDir, `fragments/${code}/places/${id}.html`, html));
+    });
+  }
+  // Own properties, whatever the id.
   return Object.fromEntries(written);
 }
 

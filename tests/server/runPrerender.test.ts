@@ -193,4 +193,24 @@ describe('prerender CLI', () => {
     expect(pages[longSlug]?.path).toBe(`/en${long}`);
     expect(read(`fragments/en/pages/${longSlug}/footer.html`)).toContain('Kansai');
   });
+
+  it('writes each language’s spot cards from --places, one fragment per place, and lists them in the manifest', () => {
+    const answer = (lang: string, name: string) => ({ id: 'senso-ji', lang, kind: 'temple', name, hours: { always: true } });
+    const places = file('places.json', JSON.stringify({ en: [answer('en', 'Senso-ji'), { id: '../x', name: 'Bad' }], th: [answer('th', 'วัดเซ็นโซจิ')] }));
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--languages', 'en,th,jp', '--places', places)).toBe(0);
+    const manifest = JSON.parse(read('manifest.json')) as { languages: Record<string, { places?: Record<string, { file: string; sha256: string }> }> };
+    expect(Object.keys(manifest.languages['en']?.places ?? {})).toEqual(['senso-ji']);
+    expect(manifest.languages['jp']?.places).toBeUndefined();
+    expect(read('fragments/en/places/senso-ji.html')).toMatch(/^<section class="tabiji-spot"[^>]*data-tabiji-place="senso-ji".*Spot information.*Senso-ji/s);
+    expect(read('fragments/th/places/senso-ji.html')).toContain('ข้อมูลสถานที่');
+    const card = manifest.languages['th']?.places?.['senso-ji'];
+    expect(card?.sha256).toBe(createHash('sha256').update(read('fragments/th/places/senso-ji.html')).digest('hex'));
+    expect(out.error.join('\n')).toContain('en (places): places: place 1 has no place id');
+  });
+
+  it('refuses a --places file that is not keyed by path code', () => {
+    const bad = file('places.json', JSON.stringify({ english: [] }));
+    expect(run('--navigation', file('nav.json', JSON.stringify(navigation)), '--out', path.join(folder, 'out'), '--places', bad)).toBe(1);
+    expect(out.error.join('\n')).toContain('keys english are not path codes');
+  });
 });
