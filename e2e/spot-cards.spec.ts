@@ -50,6 +50,14 @@ test.describe('without JavaScript', () => {
     }
   });
 
+  test('a region page ends with the cards of its articles’ places, each once', async ({ page }) => {
+    await page.goto('/jp/regions/5');
+    await expect(card(page)).toHaveCount(6);
+    const ids = await card(page).evaluateAll((sections) => sections.map((section) => section.getAttribute('data-tabiji-place')));
+    expect(new Set(ids).size).toBe(6);
+    await expect(card(page).first().locator('.tabiji-spot__kicker')).toHaveText(placeMessages('jp').spotInformation);
+  });
+
   test('the render service answers the same card as the renderer in process', async ({ page }) => {
     await page.goto('/th/articles/4');
     const inProcess = await card(page).evaluate((element) => element.outerHTML);

@@ -1,9 +1,11 @@
-// Category and region pages: a banner, a short description and the articles they hold.
+// Category and region pages: a banner, a short description and the articles they hold; a region page ends with the
+// spot cards of its articles' places (none where Tabiji's renderer gives none: the host has no box of its own there).
 import { adSlotsFor } from '../content/adSlots.mjs';
 import { articlesInCategory, articlesInRegion } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
 import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, photo, regionName } from './components.mjs';
 import { layout, pageContext } from './layout.mjs';
+import { placeCard } from './pagePlaces.mjs';
 
 /**
  * @param {import('./layout.mjs').PageRequest} page
@@ -35,6 +37,7 @@ ${adSlotNamed(ads, `${kind}_top`)}
 <h2 id="listing-title" class="section-title">${text.articlesIn(name)}</h2>
 ${cardGrid(articles, page)}
 </section>
+${isRegion ? articles.map((article) => placeCard(article.slug, html``)) : ''}
 ${isRegion ? affiliateBox({ destination: item.city, airport: item.airport }, page) : ''}
 ${adSlotNamed(ads, `${kind}_bottom`)}${adSlotNamed(ads, `${kind}_bottom_empty`)}
 </div>`;
