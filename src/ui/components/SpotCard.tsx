@@ -6,8 +6,6 @@ import { jsonLdText, placeJsonLd } from '../../domain/placeSchema';
 import { SPOT_CARD_ATTRIBUTE, SPOT_HOURS_ATTRIBUTE, SPOT_NOW_CLASS } from '../../domain/spotCardMarkup';
 import type { PlaceMessages } from '../messages/places/PlaceMessages';
 
-
-
 /** Languages that write an address from the prefecture down, with the postal mark first. */
 const LARGEST_FIRST: readonly PathCode[] = ['jp', 'easy', 'cn', 'tw', 'ko'];
 
