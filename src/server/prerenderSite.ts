@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { lstatSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { PathCode } from '../domain/languages';
@@ -6,7 +6,7 @@ import type { PrerenderJob } from './prerenderJob';
 import { DISCLOSURE_REGION } from './disclosure/disclosureRegion';
 import type { RenderedPage } from './renderPage';
 import { refuseForeignFolder } from './prerenderOutput';
-import { isPlaceId, PLACE_LIMITS } from '../domain/place';
+import { warnOnce, writeFragment, writePhotos, writePlaces } from './prerenderContent';
 
 /** One written fragment: its file (relative to the output folder, with '/'), size and content hash. */
 export interface FragmentEntry {
@@ -113,10 +113,7 @@ function writeSite(job: PrerenderJob, outDir: string, deps: PrerenderDeps): Prer
     const warned = new Set<string>();
     const render = (pagePath: string, folder: string, only?: readonly string[]): { lang: string; fragments: RenderedFragments } => {
       const page = deps.renderPage(only ? { path: pagePath, navigation, regions: only } : { path: pagePath, navigation });
-      for (const warning of page.warnings) {
-        if (!warned.has(warning)) deps.warn(`${code} (${pagePath}): ${warning}`);
-        warned.add(warning);
-      }
+      warnOnce(deps, warned, `${code} (${pagePath})`, page.warnings);
       const regions: Record<string, FragmentEntry> = {};
       for (const [region, html] of Object.entries(page.regions)) regions[region] = writeFragment(outDir, `${folder}/${region}.html`, html);
       return { lang: page.lang, fragments: { path: pagePath, regions } };
@@ -143,79 +140,6 @@ function writeSite(job: PrerenderJob, outDir: string, deps: PrerenderDeps): Prer
   return manifest;
 }
 
-/**
- * `fragments/{code}/photos/{id}.first.html` (the page's first photo: high priority, no lazy loading) and
- * `{id}.html` (any other: lazy), for each photo of `--photos`; a host includes the one its place on the page needs.
- * Photos are page content, not furniture, so each is rendered on its own; their HTML depends on the language (alt).
- */
-function writePhotos(
-  { attachments, photos }: NonNullable<PrerenderJob['photos']>,
-  code: PathCode,
-  navigation: unknown,
-  outDir: string,
-  deps: PrerenderDeps,
-  warned: Set<string>,
-): Record<string, PhotoFragments> {
-  const written = new Map<string, PhotoFragments>();
-  const asked = photos.map((photo) => ({ ...(isObject(photo) ? photo : { id: photo }) }));
-  const render = (priority: boolean) => {
-    const page = deps.renderPage({ path: `/${code}/`, navigation, regions: [], attachments, photos: asked.map((photo) => ({ ...photo, priority })) });
-    for (const warning of page.warnings) {
-      if (!warned.has(warning)) deps.warn(`${code} (photos): ${warning}`);
-      warned.add(warning);
-    }
-    return page.photos;
-  };
-  const [first, lazy] = [render(true), render(false)];
-  asked.forEach((photo, index) => {
-    const id = typeof photo['id'] === 'string' ? photo['id'] : '';
-    if (!first[index] || !/^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(id) || written.has(id)) return;
-    written.set(id, {
-      first: writeFragment(outDir, `fragments/${code}/photos/${id}.first.html`, first[index]),
-      lazy: writeFragment(outDir, `fragments/${code}/photos/${id}.html`, lazy[index] ?? ''),
-    });
-  });
-  // Own properties, whatever the id (an assignment of '__proto__' would set the prototype).
-  return Object.fromEntries(written);
-}
-
-/**
- * `fragments/{code}/places/{id}.html`: each place's spot card in the language, from `--places` (the place manager's
- * answers for that language, at most 12 per render: longer lists are rendered in parts). An answer without a usable
- * id, name or language writes nothing, with a warning.
- */
-function writePlaces(answers: readonly unknown[], code: PathCode, navigation: unknown, outDir: string, deps: PrerenderDeps, warned: Set<string>): Record<string, FragmentEntry> {
-  const written = new Map<string, FragmentEntry>();
-  for (let start = 0; start < answers.length; start += PLACE_LIMITS.maxPlacesPerPage) {
-    const part = answers.slice(start, start + PLACE_LIMITS.maxPlacesPerPage);
-    const page = deps.renderPage({ path: `/${code}/`, navigation, regions: [], places: part });
-    for (const warning of page.warnings) {
-      if (!warned.has(warning)) deps.warn(`${code} (places): ${warning}`);
-      warned.add(warning);
-    }
-    part.forEach((answer, index) => {
-      const id = isObject(answer) ? answer['id'] : undefined;
-      const html = page.places?.[index] ?? '';
-      if (!html || !isPlaceId(id) || written.has(id)) return;
-      written.set(id, writeFragment(outDir, `fragments/${code}/places/${id}.html`, html));
-    });
-  }
-  // Own properties, whatever the id.
-  return Object.fromEntries(written);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function pagePathFor(code: PathCode, rest: string): string {
   return `/${code}${rest}`;
-}
-
-function writeFragment(outDir: string, file: string, html: string): FragmentEntry {
-  const full = path.join(outDir, ...file.split('/'));
-  mkdirSync(path.dirname(full), { recursive: true });
-  writeFileSync(full, html);
-  const sha256 = createHash('sha256').update(html).digest('hex');
-  return { file, bytes: Buffer.byteLength(html), sha256, etag: `"${sha256.slice(0, 32)}"` };
 }
