@@ -56,7 +56,8 @@ ${breadcrumb([
     { label: categoryLabel, href: `/${code}/categories/${category.id}` },
     { label: article.title, lang },
   ], page)}
-<p class="article-kicker">${isPr ? html`<span class="badge-pr" title="${text.sponsored}">${text.pr}</span> ` : ''}<a href="/${code}/categories/${category.id}">${categoryLabel}</a> · <a href="/${code}/regions/${article.regionId}">${regionName(page, article.regionId)}</a></p>
+${isPr ? html`<p class="article-label"><span class="badge-pr" title="${text.sponsored}">${text.pr}</span></p>` : ''}
+<p class="article-kicker"><a href="/${code}/categories/${category.id}">${categoryLabel}</a> · <a href="/${code}/regions/${article.regionId}">${regionName(page, article.regionId)}</a></p>
 <h1${lang}>${article.title}</h1>
 <p class="article-lead"${lang}>${article.summary}</p>
 <p class="article-meta">${text.minutesRead(article.readMinutes)}${isPr ? html` · ${text.sponsoredBy(article.sponsor)}` : ''}</p>
