@@ -45,7 +45,7 @@ function originOf(name, value) {
  * @property {string} fragmentsDir  the prerender CLI's output (`?furniture=fragments`)
  * @property {string} photosDir  the photo stand-in's generated photos (TABIJI_DEMO_PHOTOS_DIR, set by start.mjs; '' for
  *   the server to make sure of them itself)
- * @property {{ gpt: string, authEmulator: string, geoLookup: string }} origins
+ * @property {{ gpt: string, authEmulator: string, geoLookup: string, maps: string }} origins
  * @property {Record<string, string>} env  the demo.env values
  */
 
@@ -82,6 +82,7 @@ export function loadConfig() {
       gpt: originOf('TABIJI_GPT_SCRIPT_URL', env.TABIJI_GPT_SCRIPT_URL),
       authEmulator: originOf('TABIJI_FIREBASE_AUTH_EMULATOR_URL', env.TABIJI_FIREBASE_AUTH_EMULATOR_URL),
       geoLookup: originOf('TABIJI_GEO_LOOKUP_URL', env.TABIJI_GEO_LOOKUP_URL),
+      maps: originOf('TABIJI_MAPS_EMBED_URL', env.TABIJI_MAPS_EMBED_URL),
     },
     env,
   };

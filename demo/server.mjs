@@ -20,6 +20,9 @@ import { routePage } from './pages/routes.mjs';
 import { ICON_FOLDER, handleWebAppManifest } from './pages/webAppManifest.mjs';
 import { createReportRoutes } from './report/reportRoutes.mjs';
 import { handleStandIn } from './stand-ins/standInPages.mjs';
+import { handleMapsStandIn } from './stand-ins/maps.mjs';
+import { handleFormsStandIn } from './stand-ins/forms.mjs';
+import { answerSurveyPost, SURVEY_POST } from './pages/surveyPost.mjs';
 import { createPhotoServiceRoutes } from './stand-ins/photoService.mjs';
 import { handlePlaceManager } from './stand-ins/placeManager.mjs';
 import { ensurePhotos } from './photos/generatePhotos.mjs';
@@ -105,6 +108,28 @@ export function createDemoServer(config) {
   // The place photos' service stand-in (its new and old hosts), over the generated photos.
   const handlePhotoService = createPhotoServiceRoutes(config.photosDir);
 
+  /**
+   * The reader survey posted without JavaScript to `{article}/survey`: delivered, a redirect to the article saying
+   * thanks; else the article again, its form showing the problems (or that it could not be sent) and what was written.
+   * A post from another site is refused: only the article's own form may send one.
+   */
+  async function answerSurvey(request, response, articlePath) {
+    const site = { origin: originFor(request, config), headSnippet: headSnippet(), authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '', isHostSession };
+    const fetchSite = request.headers['sec-fetch-site'];
+    if ((request.headers.origin && request.headers.origin !== site.origin) || (fetchSite && !['same-origin', 'none'].includes(fetchSite))) {
+      sendText(response, 403, 'Forbidden: the survey takes posts from its own page only');
+      return;
+    }
+    const code = articlePath.split('/')[1] ?? '';
+    const answer = await answerSurveyPost(request, articlePath, /^(articles|pr)$/.test(code) ? 'jp' : code);
+    if ('redirect' in answer) {
+      send(response, 303, { Location: answer.redirect, 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }, `See ${answer.redirect}\n`);
+      return;
+    }
+    const result = await pageWithFurniture(new URL(articlePath, 'http://demo.invalid'), { ...site, surveyState: answer.state }, null);
+    send(response, 'redirect' in result ? 404 : answer.status, headersFor(site.headSnippet), 'redirect' in result ? 'Not found\n' : String(result.document));
+  }
+
   async function handle(request, response) {
     // A request target that is not a path (`//evil.example/en/`, `http://other/en/`) names another host: parsed
     // against a base it would be served as `/en/`, and a page's own links built from it would lead there.
@@ -119,6 +144,10 @@ export function createDemoServer(config) {
     if (await handleHostSession(exchange)) return;
     // The place-manager API's stand-in (the spot cards' facts).
     if (handlePlaceManager(exchange)) return;
+    // The forms-and-surveys entry API's stand-in (the reader survey's entries).
+    if (await handleFormsStandIn(exchange, { hasTestHooks: config.hasTestHooks })) return;
+    const surveyPost = request.method === 'POST' ? SURVEY_POST.exec(pathname) : null;
+    if (surveyPost) return answerSurvey(request, response, surveyPost[1]);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead) {
       send(response, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
@@ -150,6 +179,7 @@ export function createDemoServer(config) {
     if (handleImage(exchange)) return;
     if (await handleReport(exchange)) return;
     if (pathname.startsWith('/stand-ins/')) {
+      if (handleMapsStandIn(exchange)) return;
       if (await handleStandIn(exchange, pageHeaders)) return;
       return sendText(response, 404, 'Not found', request.method === 'HEAD');
     }

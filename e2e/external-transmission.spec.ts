@@ -50,7 +50,7 @@ async function settle(page: Page): Promise<void> {
 test.describe('external-transmission disclosure', () => {
   test('the registry of the test stack names the services its pages can contact', () => {
     expect(registry.map((entry) => entry.id)).toEqual([
-      'google-ads', 'firebase-auth', 'firebase-messaging', 'push-apple', 'push-mozilla', 'push-microsoft', 'ip-lookup', 'hotel-affiliate', 'flight-affiliate',
+      'google-ads', 'firebase-auth', 'firebase-messaging', 'push-apple', 'push-mozilla', 'push-microsoft', 'google-maps', 'ip-lookup', 'hotel-affiliate', 'flight-affiliate',
     ]);
     expect(registeredOrigins).toContain(geoURL);
     expect(registeredOrigins).toContain(authEmulatorURL);
@@ -119,15 +119,15 @@ test.describe('external-transmission disclosure', () => {
   }
 
   for (const [code, sentence] of [
-    ['jp', '2026年11月28日現在の一覧です。'],
-    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 28 พฤศจิกายน 2569'],
-    ['es', 'Lista actualizada al 28 de noviembre de 2026.'],
-    ['en', 'This list is correct as of 28 November 2026.'],
-    ['vn', 'Danh sách này được cập nhật đến ngày 28 tháng 11 năm 2026.'],
+    ['jp', '2026年11月29日現在の一覧です。'],
+    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 29 พฤศจิกายน 2569'],
+    ['es', 'Lista actualizada al 29 de noviembre de 2026.'],
+    ['en', 'This list is correct as of 29 November 2026.'],
+    ['vn', 'Danh sách này được cập nhật đến ngày 29 tháng 11 năm 2026.'],
   ] as const) {
     test(`the page in ${code} dates the list as its readers write dates`, async ({ page }) => {
       await page.goto(disclosurePath(code));
-      await expect(page.locator('time[datetime="2026-11-28"]')).toHaveText(sentence);
+      await expect(page.locator('time[datetime="2026-11-29"]')).toHaveText(sentence);
     });
   }
 

@@ -55,9 +55,9 @@ test('the entry and the visit\'s services carry no React, no island and no conta
 // The visit's services and the push worker carry their settings as the build parsed them (Parcel macros,
 // composition/browserSettings.ts and serviceWorker/workerSettings.ts):
 // not the parsing rules, the adapters' settings parsers or the table of build-time variables.
-test('the visit\'s services, the ads, the affiliate links and the push worker carry their settings parsed at build time, not the rules that parse them', () => {
+test('the visit\'s services, the ads, the affiliate links, the map, the survey and the push worker carry their settings parsed at build time, not the rules that parse them', () => {
   const parsing = /src\/(domain\/config|composition\/(settings|browserSettings)|buildEnvironment|adapters\/[a-z]+\/[a-zA-Z]+Settings)\.ts$/;
-  for (const [bundle, entry] of [['visit', 'src/visit.ts'], ['adsChunk', 'src/adsChunk.ts'], ['affiliateChunk', 'src/affiliateChunk.ts']] as const) {
+  for (const [bundle, entry] of [['visit', 'src/visit.ts'], ['adsChunk', 'src/adsChunk.ts'], ['affiliateChunk', 'src/affiliateChunk.ts'], ['mapChunk', 'src/mapChunk.ts'], ['surveyChunk', 'src/surveyChunk.ts']] as const) {
     const sources = bundledSources(new RegExp(`^${bundle}\\.[0-9a-f]+\\.js$`));
     expect(sources.some((source) => source.includes(entry)), `sanity: the map lists ${entry}`).toBe(true);
     expect(sources.filter((source) => parsing.test(source)), bundle).toEqual([]);
@@ -66,11 +66,15 @@ test('the visit\'s services, the ads, the affiliate links and the push worker ca
   // The event log's address is the collector's, as the tests' build configured it; GPT's address is the stand-in's.
   expect(built(/^visit\.[0-9a-f]+\.js$/)).toMatch(/eventLogUrl:"[^"]+"/);
   expect(built(/^adsChunk\.[0-9a-f]+\.js$/)).toMatch(/scriptUrl:"[^"]+"/);
-  // No setting reaches the browser that no browser code reads (issue 45): the place manager, the forms API, the app
-  // API, the main site and the maps key are server-only until a browser feature reads them.
-  for (const name of readdirSync(dist).filter((file) => file.endsWith('.js'))) {
-    expect(readFileSync(path.join(dist, name), 'utf8'), name).not.toMatch(/placeApiUrl|mainSiteUrl|appApiUrl|formsApiUrl|formsPostEntryPath|mapsApiKey|\/api\/place\//);
+  // No setting reaches the browser that no browser code reads (issue 45): the place manager, the app API and the main
+  // site are server-only until a browser feature reads them. The maps key is read by the map on request alone, the
+  // forms-and-surveys entry API by the reader survey alone: one file carries each, the chunk that reads it.
+  const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  for (const name of scripts) {
+    expect(readFileSync(path.join(dist, name), 'utf8'), name).not.toMatch(/placeApiUrl|mainSiteUrl|appApiUrl|\/api\/place\//);
   }
+  expect(scripts.filter((name) => readFileSync(path.join(dist, name), 'utf8').includes('formsApiUrl'))).toEqual([expect.stringMatching(/^surveyChunk\.[0-9a-f]+\.js$/)]);
+  expect(scripts.filter((name) => readFileSync(path.join(dist, name), 'utf8').includes('demo-maps-key'))).toEqual([expect.stringMatching(/^mapChunk\.[0-9a-f]+\.js$/)]);
   // The push service worker too (serviceWorker/workerSettings.ts).
   const worker = (JSON.parse(readFileSync(path.join(dist, 'firebase-messaging-sw.js.map'), 'utf8')) as { sources: string[] }).sources;
   expect(worker.some((source) => source.includes('src/firebase-messaging-sw.ts')), 'sanity: the map lists the worker').toBe(true);

@@ -103,3 +103,66 @@ test.describe('open now', () => {
     });
   }
 });
+
+test.describe('the map, only when asked', () => {
+  const facade = (page: Page) => card(page).locator('.tabiji-spot__map');
+  /** Every request for the maps provider (the demo's stand-in for Google's Maps Embed API) or for the map's code. */
+  function watchMaps(page: Page): { provider: string[]; chunk: string[] } {
+    const seen = { provider: [] as string[], chunk: [] as string[] };
+    page.on('request', (request) => {
+      if (request.url().includes('/stand-ins/maps/')) seen.provider.push(request.url());
+      if (/\/mapChunk\.[0-9a-f]+\.js$/.test(request.url())) seen.chunk.push(request.url());
+    });
+    return seen;
+  }
+
+  test('before "Accept": a tap asks what is sent, and only the second loads the map', async ({ page }) => {
+    const seen = watchMaps(page);
+    await page.goto('/ko/articles/4');
+    const words = placeMessages('ko');
+    const show = facade(page).getByRole('button', { name: words.showMap });
+    // Hidden in the server HTML; shown with the card's code, once the card nears the viewport.
+    await facade(page).scrollIntoViewIfNeeded();
+    await expect(show).toBeVisible();
+    // The facade is drawn by the page: nothing of the provider, nor the map's code, until the visitor asks.
+    await page.waitForLoadState('load');
+    expect(seen).toEqual({ provider: [], chunk: [] });
+    const boxBefore = await facade(page).boundingBox();
+    await show.click();
+    const ask = facade(page).locator('.tabiji-spot__map-ask');
+    await expect(ask).toContainText('Google Maps');
+    await expect(ask.getByRole('link')).toHaveAttribute('href', '/ko/external-transmission');
+    const load = ask.getByRole('button', { name: '지도 불러오기' });
+    await expect(load).toBeFocused();
+    await expect(load).toHaveAccessibleDescription(/IP 주소/);
+    expect(seen.provider, 'no request to the provider after the first tap').toEqual([]);
+    await load.press('Enter');
+    const map = facade(page).locator('iframe');
+    await expect(map).toHaveAttribute('title', '지도: 센소지');
+    const src = new URL((await map.getAttribute('src'))!);
+    expect(Object.fromEntries(src.searchParams)).toEqual({ key: 'demo-maps-key', q: '35.7148,139.7967', language: 'ko' });
+    await expect(page.frameLocator('.tabiji-spot__map iframe').locator('body')).toHaveAttribute('data-latitude', '35.7148');
+    expect(seen.provider).toHaveLength(1);
+    expect(await facade(page).boundingBox(), 'the map takes the facade’s box').toEqual(boxBefore);
+  });
+
+  test('after "Accept", one tap shows the map', async ({ page }) => {
+    const seen = watchMaps(page);
+    await page.goto('/en/articles/2');
+    await page.getByRole('button', { name: 'Accept', exact: true }).click();
+    await facade(page).scrollIntoViewIfNeeded();
+    await facade(page).getByRole('button', { name: 'Show the map' }).click();
+    await expect(facade(page).locator('iframe')).toHaveAttribute('title', 'Map: Kinkaku-ji (Golden Pavilion)');
+    await expect(facade(page).locator('.tabiji-spot__map-ask')).toHaveCount(0);
+    expect(seen.provider).toHaveLength(1);
+  });
+
+  test('without JavaScript the facade holds the link to maps and no dead button', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/jp/articles/4');
+    await expect(facade(page).getByRole('button')).toBeHidden();
+    await expect(facade(page).getByRole('link', { name: placeMessages('jp').openInMaps })).toBeVisible();
+    await context.close();
+  });
+});

@@ -23,6 +23,7 @@ const VARIABLE_FILES = [
   'src/adapters/gpt/gptVariables.json',
   'src/adapters/host/hostSessionVariables.json',
   'src/adapters/photo/photoVariables.json',
+  'src/adapters/maps/mapsVariables.json',
 ];
 const variables = Object.assign({}, ...VARIABLE_FILES.map((file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'))));
 const flags = new Set(process.argv.slice(2));

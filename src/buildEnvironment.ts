@@ -33,6 +33,10 @@ export const buildEnvironment: RawEnvironment = {
   TABIJI_FLIGHT_CHILD_AGE_YEARS: process.env.TABIJI_FLIGHT_CHILD_AGE_YEARS,
   TABIJI_FLIGHT_INFANT_AGE_MONTHS: process.env.TABIJI_FLIGHT_INFANT_AGE_MONTHS,
   TABIJI_VITALS_ATTRIBUTION_SAMPLE: process.env.TABIJI_VITALS_ATTRIBUTION_SAMPLE,
+  TABIJI_MAPS_API_KEY: process.env.TABIJI_MAPS_API_KEY,
+  TABIJI_FORMS_API_URL: process.env.TABIJI_FORMS_API_URL,
+  TABIJI_FORMS_POST_ENTRY_PATH: process.env.TABIJI_FORMS_POST_ENTRY_PATH,
+  TABIJI_MAPS_EMBED_URL: process.env.TABIJI_MAPS_EMBED_URL,
 };
 
 /** The part of Parcel's macro context (@parcel/macros) that a macro parsing these settings uses. */

@@ -18,7 +18,8 @@ import { browserIslandConditions } from './composition/islandConditions';
 import { HOST_MARKUP } from './domain/hostMarkup';
 import { loadChunk } from './domain/loadChunk';
 import { pathCodeFromPath } from './domain/pathCodes';
-import { SPOT_HOURS_ATTRIBUTE } from './domain/spotCardMarkup';
+import { SPOT_CARD_ATTRIBUTE } from './domain/spotCardMarkup';
+import { SURVEY_ATTRIBUTE } from './domain/surveyMarkup';
 import { PAGE_USER_KEY, SIGNED_OUT_CLASS } from './domain/user';
 import { yieldToMain } from './domain/yieldToMain';
 import { ISLAND_TRIGGERS } from './ui/islands/loading';
@@ -38,6 +39,8 @@ import type { Messages } from './ui/messages/Messages';
 const AFFILIATE_MARGIN = '100% 0px';
 /** How near the viewport a spot card brings its "open now" (placesChunk.ts): a screen ahead. */
 const SPOT_CARD_MARGIN = '100% 0px';
+/** How near the viewport the reader survey brings its chunk (surveyChunk.ts): a screen ahead. */
+const SURVEY_MARGIN = '100% 0px';
 
 /** Whether the visitor turned notifications on here (a permission the browser cannot tell reads as not). */
 function isPushGranted(): boolean {
@@ -136,13 +139,31 @@ function start(): void {
     });
   }
 
-  // The spot cards say whether their place is open now once one nears the viewport (the server HTML cannot know the hour).
-  const spotCards = Array.from(document.querySelectorAll(`[${SPOT_HOURS_ATTRIBUTE}]`));
+  // The spot cards say whether their place is open now once one nears the viewport (the server HTML cannot know the
+  // hour), and their map facades get their buttons; a press on one fetches the map's chunk (mapChunk.ts), which asks
+  // the consent as it is then.
+  const spotCards = Array.from(document.querySelectorAll(`[${SPOT_CARD_ATTRIBUTE}]`));
   if (spotCards.length > 0) {
+    const showMap = (facade: HTMLElement) => {
+      failures.watch(loadChunk('map', () => import('./mapChunk')))
+        .then(({ mapChunk }) => mapChunk.showOnPage(facade, { pathCode, visit, report: (message, error) => failures.report(message, error) }))
+        .catch((error: unknown) => failures.report('Tabiji: the map could not be loaded.', error));
+    };
     whenWanted(page, spotCards, SPOT_CARD_MARGIN, () => {
       failures.watch(loadChunk('spot cards', () => import('./placesChunk')))
-        .then(({ placesChunk }) => placesChunk.start(document, pathCode))
-        .catch((error: unknown) => failures.report('Tabiji: the spot cards could not say whether their places are open.', error));
+        .then(({ placesChunk }) => placesChunk.start(document, pathCode, new Date(), showMap))
+        .catch((error: unknown) => failures.report('Tabiji: the spot cards could not be completed.', error));
+    });
+  }
+
+  // The reader survey's form posts to the host until its chunk runs: fetched when the survey nears the viewport, or at
+  // the first interaction, it sends the answer through the entry API and keeps it while the service cannot take it.
+  const surveys = Array.from(document.querySelectorAll(`[${SURVEY_ATTRIBUTE}]`));
+  if (surveys.length > 0) {
+    whenWanted(page, surveys, SURVEY_MARGIN, () => {
+      failures.watch(loadChunk('survey', () => import('./surveyChunk')))
+        .then(({ surveyChunk }) => surveyChunk.startOnPage(document, { pathCode, visit, clock, report: (message, error) => failures.report(message, error) }))
+        .catch((error: unknown) => failures.report('Tabiji: the survey could not be started.', error));
     });
   }
 

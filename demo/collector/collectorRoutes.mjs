@@ -1,4 +1,5 @@
 // HTTP side of the event-log collector: POST (GET and DELETE with test hooks) /api/event-logs, and fault injection.
+import { readBody } from '../http/readBody.mjs';
 import { sendJson } from '../http/respond.mjs';
 import { crossSiteRefusal } from './crossSiteRefusal.mjs';
 import { parseEventLogBody } from './parseEventLogBody.mjs';
@@ -6,32 +7,6 @@ import { parseEventLogBody } from './parseEventLogBody.mjs';
 export const BODY_LIMIT = 64 * 1024;
 const ACCEPTED_TYPES = ['application/json', 'text/plain'];
 const HOOKS_OFF = { error: 'test hooks are off (TABIJI_DEMO_TEST_HOOKS=1 turns them on)' };
-
-/**
- * The body as text, or undefined as soon as more than `limit` bytes have come (the request is then paused, not
- * read on: a chunked body declares no length, and reading it to the end would let a sender keep us busy at will).
- * Rejects when the sender goes away mid-body.
- */
-function readBody(request, limit) {
-  return new Promise((resolve, reject) => {
-    const chunks = [];
-    let size = 0;
-    const settle = (finish) => {
-      request.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
-      finish();
-    };
-    const onData = (chunk) => {
-      size += chunk.length;
-      if (size <= limit) return void chunks.push(chunk);
-      request.pause();
-      settle(() => resolve(undefined));
-    };
-    const onEnd = () => settle(() => resolve(Buffer.concat(chunks).toString('utf8')));
-    const onError = (error) => settle(() => reject(error));
-    const onClose = () => settle(() => reject(new Error('the sender closed the request before its end')));
-    request.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
-  });
-}
 
 /** How long a connection refused mid-body stays half-open so the sender can read the answer. */
 const CLOSE_GRACE_MS = 2000;

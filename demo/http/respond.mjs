@@ -10,7 +10,7 @@ export { cspHash };
 export const FIREBASE_MESSAGING_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
 /** Content-Security-Policy of every HTML page; hosts come from the same demo.env the bundle is built with. */
-export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }, scriptHashes = [], styleHashes = []) {
+export function contentSecurityPolicy({ gpt, authEmulator, geoLookup, maps }, scriptHashes = [], styleHashes = []) {
   const sources = (...list) => list.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -27,7 +27,8 @@ export function contentSecurityPolicy({ gpt, authEmulator, geoLookup }, scriptHa
     "img-src 'self' https:",
     "font-src 'self'",
     `connect-src ${sources("'self'", authEmulator, geoLookup, gpt, ...FIREBASE_MESSAGING_ORIGINS)}`,
-    `frame-src ${sources("'self'", gpt)}`,
+    // The map on request frames the maps provider's page (Google's Maps Embed API, or the demo's stand-in here).
+    `frame-src ${sources("'self'", gpt, maps)}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

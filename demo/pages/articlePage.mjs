@@ -3,6 +3,7 @@ import { adSlotsFor } from '../content/adSlots.mjs';
 import { CATEGORIES, relatedArticles } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
 import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, photo, regionName } from './components.mjs';
+import { surveySlot } from './pageSurvey.mjs';
 import { layout, pageContext } from './layout.mjs';
 import { placeCard } from './pagePlaces.mjs';
 
@@ -72,6 +73,7 @@ ${articleBody(article, ads, lang)}
 ${placeCard(article.slug, facts(article, text, lang))}
 ${isPr ? '' : section([category.etiquette.heading, ...category.etiquette.paragraphs], article.sections.length, lang)}
 ${isPr ? '' : affiliateBox({ destination: article.city, airport: article.airport }, page)}
+${surveySlot()}
 ${adSlotNamed(ads, 'article_bottom')}${adSlotNamed(ads, 'pr_bottom')}
 </div>
 </article>

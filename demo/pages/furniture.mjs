@@ -48,9 +48,9 @@ export function furnitureRenderer(distDir) {
     if (!loaded) return NOTHING;
     try {
       // A renderer built before place photos answers no `photos`: the browser renders them.
-      const { regions, photos = [], places = [], warnings } = loaded.renderPage(request);
+      const { regions, photos = [], places = [], survey = '', warnings } = loaded.renderPage(request);
       for (const warning of warnings) console.warn(`Tabiji demo: renderer: ${warning}`);
-      return { regions, photos, places };
+      return { regions, photos, places, survey };
     } catch (error) {
       console.error(`Tabiji demo: the furniture could not be rendered for ${request.path}: ${error.message}`);
       return NOTHING;
@@ -78,7 +78,7 @@ export function renderServiceClient(serviceUrl, timeoutMs = 300) {
       const body = await response.json();
       if (!response.ok) throw new Error(`${response.status} ${body?.error?.code}: ${body?.error?.message}`);
       for (const warning of body.warnings) console.warn(`Tabiji demo: render service: ${warning}`);
-      return { regions: body.regions, photos: body.photos ?? [], places: body.places ?? [] };
+      return { regions: body.regions, photos: body.photos ?? [], places: body.places ?? [], survey: body.survey ?? '' };
     } catch (error) {
       console.error(`Tabiji demo: the render service failed for ${request.path} (${error.message}); regions and photos left empty`);
       return NOTHING;

@@ -4,6 +4,7 @@ import { navigationFor } from '../content/navigation.mjs';
 import { html, jsonForScript, raw } from '../http/html.mjs';
 import { fillPhotos, photoPlaceholders, photoRequest, photosJson } from './pagePhotos.mjs';
 import { fillPlaces, markedPlaces, placeRequest } from './pagePlaces.mjs';
+import { fillSurvey, surveyRequest } from './pageSurvey.mjs';
 import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest.mjs';
 
 /**
@@ -24,12 +25,13 @@ import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest
  * @property {URLSearchParams} query
  * @property {string} authEmulatorUrl  the stack's Firebase Auth emulator ('' for none), for the sign-in page
  * @property {boolean} isHostSession  the build signs visitors in with the host's own session (TABIJI_IDENTITY=host-session)
+ * @property {object} [surveyState]  the reader survey's state: the host's answer to a post, or thanks (pageSurvey.mjs)
  */
 
 /**
  * What the renderer gave for a page: each region's HTML, each photo's in the order asked ('' or missing: left
  * for the browser), and each spot card's in the order asked ('' or missing: the host's own facts stay).
- * @typedef {{ regions: Record<string, string>, photos: string[], places?: string[] }} Furniture
+ * @typedef {{ regions: Record<string, string>, photos: string[], places?: string[], survey?: string }} Furniture
  */
 
 /**
@@ -81,10 +83,10 @@ const FURNITURE_REGIONS = ['information-header', 'sticky-header', 'slider-nav', 
  * What the renderer is asked for: the furniture and the page's photos by default; with a page region, it too (even
  * without islands).
  */
-function furnitureRequest(page, navigation, context, pageRegion, photos, places) {
-  if (!pageRegion) return page.hasIslands ? { path: page.path, navigation, context, ...photos, ...places } : null;
+function furnitureRequest(page, navigation, context, pageRegion, photos, content) {
+  if (!pageRegion) return page.hasIslands ? { path: page.path, navigation, context, ...photos, ...content } : null;
   const regions = page.hasIslands ? [...FURNITURE_REGIONS, pageRegion] : [pageRegion];
-  return { path: page.path, navigation, context, regions, ...photos, ...(page.hasIslands ? places : {}) };
+  return { path: page.path, navigation, context, regions, ...photos, ...(page.hasIslands ? content : {}) };
 }
 
 /**
@@ -107,11 +109,13 @@ export function layout(page, { title, description, context, body, current = {}, 
   const tabijiPhotos = page.isPlainPhotos ? [] : placeholders;
   // Spot cards are Tabiji's: a page without it (?no-islands) keeps the host's own facts.
   const places = staticBody && page.hasIslands ? placeRequest(markedPlaces(staticBody), page.code) : {};
-  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion, photoRequest(tabijiPhotos, page.code), places) : null;
-  const { regions = {}, photos = [], places: cards = [] } = (request ? page.renderFurniture(request) : null) ?? {};
+  // The reader survey is Tabiji's too: asked for with the furniture, where the article marks it.
+  const survey = staticBody && page.hasIslands ? surveyRequest(staticBody, page) : {};
+  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion, photoRequest(tabijiPhotos, page.code), { ...places, ...survey }) : null;
+  const { regions = {}, photos = [], places: cards = [], survey: surveyHtml } = (request ? page.renderFurniture(request) : null) ?? {};
   // The renderer's output is Tabiji's own escaped HTML, placed as is inside each region.
   const region = (name) => html`<div data-tabiji-island="${name}">${raw(regions[name] ?? '')}</div>`;
-  const main = staticBody === null ? body(regions) : fillPhotos(fillPlaces(staticBody, { request: places, rendered: cards }), { rendered: photos, isPlain: page.isPlainPhotos, code: page.code });
+  const main = staticBody === null ? body(regions) : fillPhotos(fillSurvey(fillPlaces(staticBody, { request: places, rendered: cards }), surveyHtml), { rendered: photos, isPlain: page.isPlainPhotos, code: page.code });
   return html`<!doctype html>
 <html lang="${page.language.tag}" data-path-code="${page.code}">
 <head>

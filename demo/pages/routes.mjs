@@ -30,7 +30,7 @@ function withItem(item, render) {
  *   isFurnitureSiteWide?: boolean, authEmulatorUrl?: string, isHostSession?: boolean }} site
  * @returns {{ redirect: string } | { status: number, document: import('../http/html.mjs').SafeHtml }}
  */
-export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false, authEmulatorUrl = '', isHostSession = false }) {
+export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false, authEmulatorUrl = '', isHostSession = false, surveyState }) {
   const pathname = url.pathname;
   const firstSegment = pathname.split('/')[1] ?? '';
   const language = languageByCode(firstSegment);
@@ -58,6 +58,8 @@ export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitu
     authEmulatorUrl,
     isHostSession,
     query: url.searchParams,
+    // The reader survey's state: the host's answer to a post (surveyPost.mjs), or thanks after its redirect.
+    surveyState: surveyState ?? (url.searchParams.get('survey') === 'sent' ? { status: 'sent' } : undefined),
   };
   for (const [pattern, handler] of ROUTES) {
     const match = pattern.exec(rest);

@@ -1,4 +1,5 @@
 import { buildEnvironment, rebuildWithTheEnvironment, type SettingsMacroContext } from '../buildEnvironment';
+import { NO_DEFAULTS, settingText } from '../domain/config';
 import { settingsFrom, type Settings } from './settings';
 
 /**
@@ -10,14 +11,37 @@ import { settingsFrom, type Settings } from './settings';
  */
 export function browserSettings(this: SettingsMacroContext | void): { settings: Settings; errors: string[] } {
   rebuildWithTheEnvironment(this);
-  return settingsFrom(buildEnvironment);
+  const { settings, errors } = settingsFrom(buildEnvironment);
+  // The maps key is the map chunk's alone (mapsSettings): the visit's services never show a map.
+  return { settings: { ...settings, maps: NO_MAPS }, errors };
 }
+
+/** The maps settings every chunk but the map's carries: none. */
+const NO_MAPS: Settings['maps'] = { apiKey: '', embedUrl: '' };
 
 /** What the page's ads compose from (adsChunk.ts), parsed as the bundle is built: a macro, as browserSettings. */
 export function adsSettings(this: SettingsMacroContext | void): { gpt: Settings['gpt']; productionHost: string } {
   rebuildWithTheEnvironment(this);
   const { settings } = settingsFrom(buildEnvironment);
   return { gpt: settings.gpt, productionHost: settings.config.productionHost };
+}
+
+/** What the map on request is shown with (mapChunk.ts), parsed as the bundle is built: a macro too, so only that chunk carries the key. */
+export function mapsSettings(this: SettingsMacroContext | void): Settings['maps'] {
+  rebuildWithTheEnvironment(this);
+  return settingsFrom(buildEnvironment).settings.maps;
+}
+
+/**
+ * Where the reader survey's entries go (surveyChunk.ts), as the build applied the defaults: a macro too, so only the
+ * survey's chunk carries the forms-and-surveys entry API's address.
+ */
+export function surveySettings(this: SettingsMacroContext | void): { formsApiUrl: string; postEntryPath: string } {
+  rebuildWithTheEnvironment(this);
+  return {
+    formsApiUrl: settingText(NO_DEFAULTS, buildEnvironment, 'TABIJI_FORMS_API_URL'),
+    postEntryPath: settingText(NO_DEFAULTS, buildEnvironment, 'TABIJI_FORMS_POST_ENTRY_PATH'),
+  };
 }
 
 /** What the affiliate links are completed with (affiliateChunk.ts), parsed as the bundle is built: a macro too. */

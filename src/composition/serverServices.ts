@@ -4,6 +4,7 @@ import { ServerNavigationAdapter } from '../adapters/server/ServerNavigationAdap
 import { TOKENS, type ServiceResolver, type Token } from '../ports/tokens';
 import { firebaseRecipients } from '../adapters/firebase/firebaseDisclosure';
 import { gptRecipients } from '../adapters/gpt/gptDisclosure';
+import { mapsRecipients } from '../adapters/maps/mapsDisclosure';
 import type { ExternalRecipient } from '../domain/externalTransmission';
 import type { Settings } from './settings';
 import { parseSettings } from './variables';
@@ -57,7 +58,11 @@ export function disclosureInput(settings: Settings = serverSettings()) {
 
 /** The third parties the bound vendor adapters send data to, for the external-transmission disclosure. */
 export function vendorRecipients(settings: Settings): ExternalRecipient[] {
-  return [...gptRecipients(settings.gpt), ...firebaseRecipients(settings.firebase, { isIdentity: settings.identity === 'firebase' })];
+  return [
+    ...gptRecipients(settings.gpt),
+    ...firebaseRecipients(settings.firebase, { isIdentity: settings.identity === 'firebase' }),
+    ...mapsRecipients(settings.maps),
+  ];
 }
 
 /**

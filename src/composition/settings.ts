@@ -1,5 +1,6 @@
 import { parseFirebaseSettings, type FirebaseSettings } from '../adapters/firebase/firebaseSettings';
 import { parseGptSettings, type GptSettings } from '../adapters/gpt/gptSettings';
+import { parseMapsSettings, type MapsSettings } from '../adapters/maps/mapsSettings';
 import { parseHostSessionSettings, type HostSessionSettings } from '../adapters/host/hostSessionSettings';
 import { parsePhotoSettings, type PhotoSettings } from '../adapters/photo/photoSettings';
 import { NO_DEFAULTS, parseConfig, settingText, type RawEnvironment, type TabijiConfig, type VariableTable } from '../domain/config';
@@ -16,6 +17,7 @@ export interface Settings {
   readonly gpt: GptSettings;
   readonly hostSession: HostSessionSettings;
   readonly photo: PhotoSettings;
+  readonly maps: MapsSettings;
 }
 
 /**
@@ -38,6 +40,7 @@ export function settingsFrom(raw: RawEnvironment, defaults: VariableTable = NO_D
       gpt: parseGptSettings(raw, defaults),
       hostSession: parseHostSessionSettings(raw, defaults),
       photo: photo.settings,
+      maps: parseMapsSettings(raw, defaults),
     },
     errors,
   };

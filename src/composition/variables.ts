@@ -1,5 +1,6 @@
 import { FIREBASE_VARIABLES } from '../adapters/firebase/firebaseVariables';
 import { GPT_VARIABLES } from '../adapters/gpt/gptVariables';
+import { MAPS_VARIABLES } from '../adapters/maps/mapsVariables';
 import { HOST_SESSION_VARIABLES } from '../adapters/host/hostSessionVariables';
 import { PHOTO_VARIABLES } from '../adapters/photo/photoVariables';
 import { invalidSettingsIn, missingRequiredIn, type RawEnvironment, type VariableTable } from '../domain/config';
@@ -19,6 +20,7 @@ export const CONFIG_VARIABLES: VariableTable = {
   ...GPT_VARIABLES,
   ...HOST_SESSION_VARIABLES,
   ...PHOTO_VARIABLES,
+  ...MAPS_VARIABLES,
 };
 
 const NAMES = Object.keys(CONFIG_VARIABLES);

@@ -17,7 +17,7 @@ export type RecipientId = string;
 export type DataKey =
   | 'pageUrl' | 'adRequest' | 'browser' | 'ipAddress' | 'ipAddressRecordedAfterAccept' | 'googleCookies' | 'authTokens'
   | 'pushToken' | 'appInstanceId' | 'pushSubscription' | 'pushMessages' | 'visitRecord' | 'pageMeasurements' | 'adOutcomes'
-  | 'visitIds' | 'partnerSearch';
+  | 'visitIds' | 'partnerSearch' | 'mapPlace';
 
 /**
  * When the data goes: 'none' always (needed for the service), 'accept' only after "Accept", 'partial' always but

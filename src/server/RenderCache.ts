@@ -3,11 +3,16 @@ import type { RenderInput } from './renderInput';
 
 /**
  * The key of a render: a hash of the renderer's build id and everything the HTML depends on — the normalised
- * path, the parsed navigation, the regions, the photos and the places asked for. Not the context: the HTML does not depend on it
+ * path, the parsed navigation, the regions, the photos, the places and the survey asked for. Not the context: the HTML does not depend on it
  * (tests/server/renderPage.test.ts proves it), and leaving it out lets every page of a language share entries.
  */
-export function renderCacheKey(buildId: string, input: Pick<RenderInput, 'path' | 'navigation' | 'regions'> & Partial<Pick<RenderInput, 'photos' | 'places'>>): string {
-  const key = [buildId, input.path, input.navigation, input.regions, ...(input.photos && input.photos.length > 0 ? [input.photos] : []), ...(input.places && input.places.length > 0 ? [{ places: input.places }] : [])];
+export function renderCacheKey(buildId: string, input: Pick<RenderInput, 'path' | 'navigation' | 'regions'> & Partial<Pick<RenderInput, 'photos' | 'places' | 'survey'>>): string {
+  const key = [
+    buildId, input.path, input.navigation, input.regions,
+    ...(input.photos && input.photos.length > 0 ? [input.photos] : []),
+    ...(input.places && input.places.length > 0 ? [{ places: input.places }] : []),
+    ...(input.survey ? [{ survey: input.survey }] : []),
+  ];
   return createHash('sha256').update(JSON.stringify(key)).digest('base64url');
 }
 

@@ -39,7 +39,7 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
     let flight = inFlight.get(key);
     if (!flight) {
       const controller = new AbortController();
-      const page = deps.render({ path: input.path, navigation: input.navigation, context: input.context, regions: input.regions, photos: input.photos, places: input.places }, controller.signal);
+      const page = deps.render({ path: input.path, navigation: input.navigation, context: input.context, regions: input.regions, photos: input.photos, places: input.places, survey: input.survey }, controller.signal);
       const started = { page, controller, waiting: 0 };
       flight = started;
       inFlight.set(key, started);
@@ -49,7 +49,8 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
       page.then((rendered) => {
         done();
         // A region that failed is left out of the cache, so the next request tries it again.
-        if (rendered.warnings.length === 0) deps.cache.set(key, rendered);
+        // A survey with a state answers one reader's post (their comment is in it): never kept.
+        if (rendered.warnings.length === 0 && !input.survey?.state) deps.cache.set(key, rendered);
       }, done);
     }
     const joined = flight;
@@ -110,11 +111,11 @@ export function createRenderHandler(deps: RenderHandlerDeps): Handler {
       input = { ...input, places, warnings: [...input.warnings, ...warnings] };
     }
     const key = renderCacheKey(deps.buildId, input);
-    const cached = deps.cache.get(key);
+    const cached = input.survey?.state ? undefined : deps.cache.get(key);
     const isHit = cached !== undefined;
     const page = cached ?? (await renderOnce(key, input, response));
-    const { pathCode, lang, regions, photos, places, warnings } = page;
-    send(response, 200, { pathCode, lang, regions, ...(input.photos.length > 0 ? { photos } : {}), ...(input.places.length > 0 ? { places } : {}), warnings: summariseWarnings([...input.warnings, ...warnings]) }, deps.hasCacheHeader ? { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' } : {});
+    const { pathCode, lang, regions, photos, places, survey, warnings } = page;
+    send(response, 200, { pathCode, lang, regions, ...(input.photos.length > 0 ? { photos } : {}), ...(input.places.length > 0 ? { places } : {}), ...(input.survey ? { survey } : {}), warnings: summariseWarnings([...input.warnings, ...warnings]) }, deps.hasCacheHeader ? { 'X-Tabiji-Cache': isHit ? 'hit' : 'miss' } : {});
   };
 
   const route = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {

@@ -3,6 +3,7 @@ import { parseNavigation, type SiteNavigation } from '../domain/navigation';
 import { parsePageContext, type PageContext } from '../domain/pageContext';
 import { isPlaceId, parsePlace, PLACE_LIMITS, type Place } from '../domain/place';
 import { parsePlaceAttachments, photoSizes, type PlaceAttachment } from '../domain/placePhotos';
+import { SURVEY_LIMITS, type SurveyProblem } from '../domain/surveyEntry';
 
 /** Longest page path (with its query) the renderer accepts. */
 export const MAX_PATH_LENGTH = 2048;
@@ -35,6 +36,20 @@ export class RenderInputError extends Error {
   override readonly name = 'RenderInputError';
 }
 
+/**
+ * The reader survey of a render request: `action`, the site path its form posts to without JavaScript; `state`, when
+ * the host answers a post: the problems it found and the fields to show again, or how the post ended. A render with
+ * a state is an answer to one reader: the render service never caches it.
+ */
+export interface RenderSurvey {
+  readonly action: string;
+  readonly state?: {
+    readonly values?: { readonly verdict?: string; readonly translation?: string; readonly comment?: string };
+    readonly problems?: readonly SurveyProblem[];
+    readonly status?: 'sent' | 'failed';
+  };
+}
+
 /** A render request once checked: what the HTML is rendered from, and what was wrong with navigation and context. */
 export interface RenderInput {
   /** The normalised site path with its query (no hash). */
@@ -52,6 +67,8 @@ export interface RenderInput {
    * request gives none. The renderer itself reads only `places`.
    */
   readonly placeIds: readonly string[];
+  /** The reader survey asked for (`survey`), or null: where its form posts, and the host's answer to the last post. */
+  readonly survey: RenderSurvey | null;
   /** Bad navigation, context, attachment, photo or place entries that were left out. */
   readonly warnings: readonly string[];
 }
@@ -108,7 +125,33 @@ export function parseRenderInput(request: unknown): RenderInput {
   const { places, errors: placeErrors } = parsePlaces(request['places']);
   const placeIds = parsePlaceIds(request['placeIds']);
   if (placeIds.length > 0 && places.length > 0) throw new RenderInputError('give places (the place manager\'s answers) or placeIds, not both');
-  return { path, navigation, context, regions, photos, places, placeIds, warnings: [...navigationErrors, ...contextErrors, ...photoErrors, ...placeErrors] };
+  const survey = parseSurvey(request['survey']);
+  return { path, navigation, context, regions, photos, places, placeIds, survey, warnings: [...navigationErrors, ...contextErrors, ...photoErrors, ...placeErrors] };
+}
+
+const SURVEY_PROBLEMS: readonly SurveyProblem[] = ['nothingChosen', 'commentTooLong'];
+/** The longest field a host may send back (a comment over the limit is shown again, with its problem, so it is allowed). */
+const MAX_SURVEY_FIELD_LENGTH = SURVEY_LIMITS.maxCommentLength * 4;
+
+/** The request's `survey`, checked; a malformed one throws RenderInputError (the host's own mistake). */
+function parseSurvey(raw: unknown): RenderSurvey | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isRecord(raw)) throw new RenderInputError(`survey must be {action, state?}, got ${describeValue(raw)}`);
+  const { action, state } = raw;
+  if (typeof action !== 'string' || !action.startsWith('/') || action.startsWith('//') || action.includes('\\') || action.length > 2048) {
+    throw new RenderInputError(`survey.action must be a path on the site ("/…"), got ${describeValue(action)}`);
+  }
+  if (state === undefined) return { action };
+  if (!isRecord(state)) throw new RenderInputError(`survey.state must be an object, got ${describeValue(state)}`);
+  const { values = {}, problems = [], status } = state;
+  if (!isRecord(values) || !Object.entries(values).every(([name, value]) => ['verdict', 'translation', 'comment'].includes(name) && typeof value === 'string' && value.length <= MAX_SURVEY_FIELD_LENGTH)) {
+    throw new RenderInputError(`survey.state.values must hold verdict, translation and comment as text, got ${describeValue(values)}`);
+  }
+  if (!Array.isArray(problems) || !problems.every((problem) => SURVEY_PROBLEMS.includes(problem as SurveyProblem))) {
+    throw new RenderInputError(`survey.state.problems must list ${SURVEY_PROBLEMS.join(', ')}, got ${describeValue(problems)}`);
+  }
+  if (status !== undefined && status !== 'sent' && status !== 'failed') throw new RenderInputError(`survey.state.status must be "sent" or "failed", got ${describeValue(status)}`);
+  return { action, state: { values: values as Record<string, string>, problems: problems as SurveyProblem[], ...(status ? { status } : {}) } };
 }
 
 /**

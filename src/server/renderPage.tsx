@@ -10,10 +10,12 @@ import { isIslandName } from '../ui/islands/loading';
 import { PlacePhoto } from '../ui/components/PlacePhoto';
 import { SpotCard } from '../ui/components/SpotCard';
 import { placeMessages } from '../ui/messages/places/PlaceMessages';
+import { surveyMessages } from '../ui/messages/survey/SurveyMessages';
+import { ReaderSurvey } from '../ui/components/ReaderSurvey';
 import type { Place } from '../domain/place';
 import { TOKENS } from '../ports/tokens';
 import { DISCLOSURE_REGION, DisclosureConfigurationError, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
-import { parseRenderInput, RenderInputError, type RenderInput, type RenderPhoto } from './renderInput';
+import { parseRenderInput, RenderInputError, type RenderInput, type RenderPhoto, type RenderSurvey } from './renderInput';
 import { SERVER_MESSAGES } from './serverMessages';
 
 export { MAX_PATH_LENGTH, normalisePath, RenderInputError } from './renderInput';
@@ -43,6 +45,8 @@ export interface RenderRequest {
   readonly photos?: readonly unknown[];
   /** The spot cards to render: the place manager's answers for the page's places, in its order. */
   readonly places?: readonly unknown[];
+  /** The reader survey to render: `{action, state?}` (RenderSurvey). */
+  readonly survey?: unknown;
 }
 
 /** The HTML of each region (to be placed inside its `data-tabiji-island` element), and what was wrong with the input. */
@@ -55,6 +59,8 @@ export interface RenderedPage {
   readonly photos: readonly string[];
   /** The HTML of each spot card asked for, in the request's order ('' for an answer that names no usable place). */
   readonly places: readonly string[];
+  /** The reader survey's HTML when asked for ('' when not). */
+  readonly survey: string;
   /** Bad navigation or context entries that were left out, and regions that failed (left empty). */
   readonly warnings: readonly string[];
 }
@@ -77,7 +83,7 @@ function regionsOf(raw: readonly string[] | null): readonly string[] {
  * DisclosureConfigurationError.
  */
 export function renderRegions(
-  input: Omit<RenderInput, 'warnings' | 'photos' | 'places' | 'placeIds'> & { readonly photos?: readonly RenderPhoto[]; readonly places?: readonly (Place | null)[] },
+  input: Omit<RenderInput, 'warnings' | 'photos' | 'places' | 'placeIds' | 'survey'> & { readonly photos?: readonly RenderPhoto[]; readonly places?: readonly (Place | null)[]; readonly survey?: RenderSurvey | null },
   isProduction: boolean = MARKUP_BUILD_IS_PRODUCTION,
 ): RenderedPage {
   const { path, navigation, context } = input;
@@ -112,7 +118,18 @@ export function renderRegions(
   }
   const photos = (input.photos ?? []).map((photo) => renderPhoto(photo, pathCode, path, warnings));
   const places = (input.places ?? []).map((place) => renderSpotCard(place, pathCode, warnings));
-  return { pathCode, lang: languageByPathCode(pathCode)?.tag ?? pathCode, regions: html, photos, places, warnings };
+  const survey = input.survey ? renderSurvey(input.survey, pathCode, warnings) : '';
+  return { pathCode, lang: languageByPathCode(pathCode)?.tag ?? pathCode, regions: html, photos, places, survey, warnings };
+}
+
+/** The reader survey's HTML (ReaderSurvey); '' when rendering it fails (with a warning). */
+function renderSurvey(survey: RenderSurvey, pathCode: PathCode, warnings: string[]): string {
+  try {
+    return renderToStaticMarkup(<ReaderSurvey messages={surveyMessages(pathCode)} action={survey.action} state={survey.state} />);
+  } catch (error) {
+    warnings.push(`the survey could not be rendered (${(error as Error).message}); left empty`);
+    return '';
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import FIREBASE_VARIABLE_LIST from '../../src/adapters/firebase/firebaseVariable
 import GPT_VARIABLE_LIST from '../../src/adapters/gpt/gptVariables.json';
 import HOST_SESSION_VARIABLE_LIST from '../../src/adapters/host/hostSessionVariables.json';
 import PHOTO_VARIABLE_LIST from '../../src/adapters/photo/photoVariables.json';
+import MAPS_VARIABLE_LIST from '../../src/adapters/maps/mapsVariables.json';
 import COMPOSITION_VARIABLE_LIST from '../../src/composition/compositionVariables.json';
 import {
   CONFIG_VARIABLES,
@@ -13,7 +14,7 @@ import {
 } from '../../src/composition/variables';
 import CORE_VARIABLE_LIST from '../../src/domain/configVariables.json';
 
-const TABLES = [CORE_VARIABLE_LIST, COMPOSITION_VARIABLE_LIST, FIREBASE_VARIABLE_LIST, GPT_VARIABLE_LIST, HOST_SESSION_VARIABLE_LIST, PHOTO_VARIABLE_LIST];
+const TABLES = [CORE_VARIABLE_LIST, COMPOSITION_VARIABLE_LIST, FIREBASE_VARIABLE_LIST, GPT_VARIABLE_LIST, HOST_SESSION_VARIABLE_LIST, PHOTO_VARIABLE_LIST, MAPS_VARIABLE_LIST];
 const allRequiredSet = (): Record<string, string> => Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
 
 describe('CONFIG_VARIABLES', () => {

@@ -118,6 +118,18 @@ describe('render service over HTTP (in-thread renderer)', () => {
     expect(backend.rendered).toEqual(['/en/', '/en/?keyword=x', '/en/', '/en/']);
   });
 
+  it('caches the survey asked for, but never one that answers a reader’s post (their comment is in it)', async () => {
+    const page = { path: '/en/articles/4', navigation, regions: ['footer'], survey: { action: '/en/articles/4/survey' } };
+    const first = await postJson(url, page);
+    expect((await first.json()).survey).toContain('action="/en/articles/4/survey"');
+    expect((await postJson(url, page)).headers.get('x-tabiji-cache')).toBe('hit');
+    const answer = { ...page, survey: { ...page.survey, state: { values: { comment: 'My name is Kenji' }, problems: ['nothingChosen'] } } };
+    const answered = await postJson(url, answer);
+    expect(answered.headers.get('x-tabiji-cache')).toBe('miss');
+    expect((await answered.json()).survey).toContain('My name is Kenji');
+    expect((await postJson(url, answer)).headers.get('x-tabiji-cache')).toBe('miss');
+  });
+
   // Issue 43: the header told any caller what had been rendered recently; it is for tests and the bench only.
   it('says nothing of the cache unless asked to, and keys no arrival parameter', async () => {
     const quiet = await started(inThreadBackend(), { cacheHeader: false });

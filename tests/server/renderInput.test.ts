@@ -101,3 +101,25 @@ describe('parseRenderInput: the path', () => {
     expect(parseRenderInput({ path }).path).toBe(expected);
   });
 });
+
+describe('the reader survey of a render request', () => {
+  const request = { path: '/en/articles/4' };
+
+  it('is none unless asked for; an action alone, or with the host’s answer to a post', () => {
+    expect(parseRenderInput(request).survey).toBeNull();
+    expect(parseRenderInput({ ...request, survey: { action: '/en/articles/4/survey' } }).survey).toEqual({ action: '/en/articles/4/survey' });
+    const state = { values: { verdict: 'useful', comment: 'Hi' }, problems: ['commentTooLong'], status: 'failed' };
+    expect(parseRenderInput({ ...request, survey: { action: '/en/articles/4/survey', state } }).survey).toEqual({ action: '/en/articles/4/survey', state });
+  });
+
+  it.each([
+    ['an action on another site', { action: '//evil.example/survey' }, /survey.action must be a path on the site/],
+    ['an absolute action', { action: 'https://evil.example/survey' }, /survey.action must be a path on the site/],
+    ['an unknown problem', { action: '/s', state: { problems: ['tooShort'] } }, /survey.state.problems must list nothingChosen, commentTooLong/],
+    ['a field that is not text', { action: '/s', state: { values: { comment: 3 } } }, /survey.state.values must hold/],
+    ['an unknown field', { action: '/s', state: { values: { email: 'a@b.example' } } }, /survey.state.values must hold/],
+    ['an unknown status', { action: '/s', state: { status: 'maybe' } }, /survey.state.status must be "sent" or "failed"/],
+  ])('refuses %s, clearly', (_case, survey, message) => {
+    expect(() => parseRenderInput({ ...request, survey })).toThrow(message);
+  });
+});

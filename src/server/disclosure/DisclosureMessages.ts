@@ -6,7 +6,7 @@ import type { DataKey } from '../../domain/externalTransmission';
  */
 export type DisclosedRecipientId =
   | 'google-ads' | 'firebase-auth' | 'firebase-messaging' | 'push-apple' | 'push-mozilla' | 'push-microsoft'
-  | 'ip-lookup' | 'event-log' | 'hotel-affiliate' | 'flight-affiliate';
+  | 'google-maps' | 'ip-lookup' | 'event-log' | 'hotel-affiliate' | 'flight-affiliate';
 
 /**
  * The words of the external-transmission disclosure page in one language. Server-only: the page is rendered by

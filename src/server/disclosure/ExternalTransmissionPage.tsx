@@ -4,7 +4,7 @@ import type { DisclosedRecipientId, DisclosureMessages } from './DisclosureMessa
 import { formatListDate } from './formatListDate';
 
 /** The day the list was last checked against the code; change it with the registry. */
-export const DISCLOSURE_LIST_DATE = '2026-11-28';
+export const DISCLOSURE_LIST_DATE = '2026-11-29';
 
 /** Google's My Ad Center, where anyone controls or turns off the ads Google personalises, across sites. */
 export const MY_AD_CENTER_URL = 'https://myadcenter.google.com/';

@@ -3,7 +3,7 @@ import { format } from '../../domain/messageFormat';
 import { closedDays, hoursRows, weekdayName } from '../../domain/openingHours';
 import type { Place, PlaceAddress } from '../../domain/place';
 import { jsonLdText, placeJsonLd } from '../../domain/placeSchema';
-import { SPOT_CARD_ATTRIBUTE, SPOT_HOURS_ATTRIBUTE, SPOT_NOW_CLASS } from '../../domain/spotCardMarkup';
+import { SPOT_CARD_ATTRIBUTE, SPOT_HOURS_ATTRIBUTE, SPOT_MAP_ATTRIBUTE, SPOT_MAP_BUTTON_CLASS, SPOT_NOW_CLASS } from '../../domain/spotCardMarkup';
 import type { PlaceMessages } from '../messages/places/PlaceMessages';
 
 /** Languages that write an address from the prefecture down, with the postal mark first. */
@@ -121,7 +121,15 @@ export function SpotCard({ place, pathCode, messages }: SpotCardProps) {
           </div>
         )}
       </dl>
-      {place.geo && <p className="tabiji-spot__maps"><a href={mapsLinkOf(place.geo)} rel="noopener">{messages.openInMaps}</a></p>}
+      {/* The map's facade: drawn by the page's styles, so nothing reaches the maps provider until the visitor asks.
+          Without JavaScript its link opens the place in maps; with it, its button (hidden here, so it is never a dead
+          control) loads the interactive map in the facade's box, which has the map's size from the start. */}
+      {place.geo && (
+        <div className="tabiji-spot__map" {...{ [SPOT_MAP_ATTRIBUTE]: `${place.geo.latitude},${place.geo.longitude}` }}>
+          <button type="button" className={`${SPOT_MAP_BUTTON_CLASS} tabiji-button tabiji-button--primary`} hidden>{messages.showMap}</button>
+          <p className="tabiji-spot__maps"><a href={mapsLinkOf(place.geo)} rel="noopener">{messages.openInMaps}</a></p>
+        </div>
+      )}
       {/* JSON-LD: the only raw text here, escaped so that no character of it can end the element (jsonLdText). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(placeJsonLd(place, placeTag)) }} />
     </section>

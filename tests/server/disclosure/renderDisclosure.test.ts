@@ -177,13 +177,13 @@ describe('renderDisclosure', () => {
   });
 
   it.each<[PathCode, string]>([
-    ['jp', '2026年11月28日現在の一覧です。'],
-    ['en', 'This list is correct as of 28 November 2026.'],
-    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 28 พฤศจิกายน 2569'],
-    ['es', 'Lista actualizada al 28 de noviembre de 2026.'],
-    ['vn', 'Danh sách này được cập nhật đến ngày 28 tháng 11 năm 2026.'],
+    ['jp', '2026年11月29日現在の一覧です。'],
+    ['en', 'This list is correct as of 29 November 2026.'],
+    ['th', 'รายการนี้เป็นข้อมูล ณ วันที่ 29 พฤศจิกายน 2569'],
+    ['es', 'Lista actualizada al 29 de noviembre de 2026.'],
+    ['vn', 'Danh sách này được cập nhật đến ngày 29 tháng 11 năm 2026.'],
   ])('%s: the list date as its readers write it', (code, sentence) => {
-    expect(renderDisclosure(code, input)).toContain(`<time dateTime="2026-11-28">${sentence}</time>`);
+    expect(renderDisclosure(code, input)).toContain(`<time dateTime="2026-11-29">${sentence}</time>`);
   });
 
   it('links the recipients’ privacy policies in the same tab with rel="noopener"', () => {

@@ -19,6 +19,7 @@ const cn: DisclosureMessages = {
   noPolicy: '请参阅接收方的网站。',
   services: {
     'google-ads': 'Google 广告投放',
+    'google-maps': 'Google 地图（地点地图）',
     'firebase-auth': 'Firebase Authentication（登录）',
     'firebase-messaging': 'Firebase Cloud Messaging（通知）',
     'ip-lookup': '根据 IP 地址查询国家或地区的服务',
@@ -31,6 +32,7 @@ const cn: DisclosureMessages = {
   },
   purposes: {
     'google-ads': '展示广告（您点击“{accept}”后包括个性化广告），并统计广告的展示和点击次数',
+    'google-maps': '在您需要时显示地点的地图',
     'firebase-auth': '让您登录后保持登录状态',
     'firebase-messaging': '向您发送您订阅的旅行最新动态',
     'ip-lookup': '了解您所在的国家或地区，用于访问统计',
@@ -43,6 +45,7 @@ const cn: DisclosureMessages = {
   },
   consents: {
     'google-ads': '无论是否同意都会展示广告。个性化广告仅在您点击“{accept}”后展示；浏览器发送全球隐私控制（GPC）信号时，绝不展示个性化广告。在您点击“{accept}”之前（以及选择“{close}”之后），我们只向 Google 请求受限广告：请求中包含网页网址、广告位、浏览器信息和 IP 地址。Google 不会使用您设备上的 Cookie 或其他标识符来选择或统计这些广告，仅可能出于检测欺诈的目的使用 Cookie。',
+    'google-maps': '仅在您点击地点卡片上的“显示地图”时发送。在您点击“{accept}”之前，加载地图前会先说明将发送哪些信息，并再次征求您的确认。地图加载后，Google 可能会像在其自己的网站上一样，使用您浏览器中的 Google Cookie。',
     'firebase-auth': '登录功能所必需，无需征得您的同意。仅在此浏览器已登录时发送。',
     'firebase-messaging': '仅在您点击“接收旅行最新动态”按钮且浏览器允许通知后发送。Google 负责转发通知，并直接送达 Chrome 等使用其推送服务的浏览器。',
     'ip-lookup': '仅在您点击“{accept}”后发送。',
@@ -65,6 +68,7 @@ const cn: DisclosureMessages = {
     visitRecord: '网页网址（去除可识别您的部分）、来源网页、点击的链接、浏览器语言',
     visitIds: '点击“{accept}”后：访问 ID、客户端 ID、国家或地区，以及您登录时的用户 ID',
     partnerSearch: '搜索条件（目的地、日期、人数）和本网站的合作 ID',
+    mapPlace: '地图上显示的地点、您在地图上的操作（移动或缩放）、本网站的地址，以及您浏览器中的 Google Cookie（如有）',
     ipAddressRecordedAfterAccept: 'IP 地址（每次发送都会带有，仅在点击“{accept}”后记录）',
     pageMeasurements: '网页加载和响应的速度，以及页面布局的偏移程度',
     adOutcomes: '各广告位是否展示了广告、是否进入了屏幕可视范围',

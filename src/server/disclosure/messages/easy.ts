@@ -20,6 +20,7 @@ const easy: DisclosureMessages = {
   noPolicy: 'うけとる 会社の サイトを 見て ください。',
   services: {
     'google-ads': 'Google の こうこく',
+    'google-maps': 'Google マップ（ばしょの ちず）',
     'firebase-auth': 'Firebase の ログイン',
     'firebase-messaging': 'Firebase の つうち',
     'ip-lookup': 'あなたの 国を しらべる サービス',
@@ -32,6 +33,7 @@ const easy: DisclosureMessages = {
   },
   purposes: {
     'google-ads': 'こうこくを 出す ためです（「{accept}」を おした あとは、あなたに あう こうこくも 出します）。こうこくを 何回 見たか、おしたかを かぞえます。',
+    'google-maps': 'あなたが みたい ときに、ばしょの ちずを 見せる ためです。',
     'firebase-auth': 'ログイン した ままに する ためです。',
     'firebase-messaging': 'あなたが ほしい りょこうの ニュースを 送る ためです。',
     'ip-lookup': 'あなたの 国を 知る ためです。サイトを 見た 人の かずを かぞえる ときに つかいます。',
@@ -44,6 +46,7 @@ const easy: DisclosureMessages = {
   },
   consents: {
     'google-ads': 'こうこくは いつも 出ます。あなたに あう こうこくは、「{accept}」を おした あとだけ 出します。ブラウザが GPC（Global Privacy Control）を 送って いる ときは、あなたに あう こうこくは 出しません。「{accept}」を おす まで（「{close}」を えらんだ あとも）、Google には「せいげん つきの こうこく」だけを たのみます。その とき 送るのは、ページの アドレス、こうこくを 出す ばしょ、ブラウザの 情報、IP アドレスです。Google は、この こうこくを えらぶ ときも かぞえる ときも、クッキーなど、あなたの スマホや パソコンに ある ばんごうを つかいません。クッキーを つかう ことが あるのは、ずるい クリックなどを 見つける ときだけです。',
+    'google-maps': 'ばしょの じょうほうの 「ここに ちずを 出す」を おした ときだけ 送ります。「{accept}」を おす 前は、何を 送るかを 見せて、もう いちど きいてから ちずを 出します。ちずを 出した あとは、Google が ブラウザに ある Google の クッキーを つかう ことが あります。',
     'firebase-auth': 'ログインに ひつようなので、えらぶ ことは できません。この ブラウザで ログイン して いる ときだけ 送ります。',
     'firebase-messaging': '「りょこうの ニュースを うけとる」を おして、ブラウザで つうちを「許可」した ときだけ 送ります。Google が ニュースを はこびます。Chrome など、Google の つうちの サービスを つかう ブラウザには、Google が じぶんで とどけます。ほかの ブラウザには、その ブラウザの つうちの サービスを とおして とどけます。',
     'ip-lookup': '「{accept}」を おした あとだけ 送ります。',
@@ -66,6 +69,7 @@ const easy: DisclosureMessages = {
     visitRecord: '見た ページの アドレス（あなたが だれか わかる ところは けします）、まえの ページ、おした リンク、ブラウザの ことば',
     visitIds: '「{accept}」を おした あと：見た ときの ばんごう、あなたの ブラウザの ばんごう、あなたの 国、ログイン して いる 人の ユーザー ID',
     partnerSearch: 'さがした こと（行く ところ、日にち、人の かず）と Tabiji の ばんごう',
+    mapPlace: 'ちずで 見せる ばしょ、ちずで した こと（うごかす、大きく する など）、この サイトの アドレス、ブラウザに ある Google の クッキー',
     ipAddressRecordedAfterAccept: 'IP アドレス（いつも いっしょに 送られます。きろく するのは「{accept}」を おした あとだけです）',
     pageMeasurements: 'ページが 出る までの はやさ、おした ときに うごく はやさ、ページの ずれ',
     adOutcomes: 'こうこくの ばしょ ごとに、こうこくが 入ったか、画面に 出たか',

@@ -19,6 +19,7 @@ const en: DisclosureMessages = {
   noPolicy: 'See the recipient’s own site.',
   services: {
     'google-ads': 'Google ad serving',
+    'google-maps': 'Google Maps (maps of places)',
     'firebase-auth': 'Firebase Authentication (sign-in)',
     'firebase-messaging': 'Firebase Cloud Messaging (travel updates)',
     'ip-lookup': 'Country lookup from your IP address',
@@ -31,6 +32,7 @@ const en: DisclosureMessages = {
   },
   purposes: {
     'google-ads': 'To show ads (personalised ads once you press “{accept}”) and count how often they are seen and clicked',
+    'google-maps': 'To show the map of a place when you ask for it',
     'firebase-auth': 'To keep you signed in once you have signed in',
     'firebase-messaging': 'To send you the travel updates you asked for',
     'ip-lookup': 'To determine your country for the visit statistics',
@@ -43,6 +45,7 @@ const en: DisclosureMessages = {
   },
   consents: {
     'google-ads': 'Ads are shown whether or not you accept. Ads tailored to you (personalised ads) are shown only after you press “{accept}”, and never while your browser sends Global Privacy Control (GPC). Until you press “{accept}” (and after “{close}”), Google is asked only for limited ads: the request carries the page address, the ad spaces, details of your browser and your IP address, and Google uses no cookie or other identifier on your device to choose or count these ads. It may use cookies only to detect fraud.',
+    'google-maps': 'Only when you press “Show the map” on a place’s card. Until you press “{accept}”, the map asks once more, saying what is sent, before it loads. Google may then use its cookies in your browser, as on its own site.',
     'firebase-auth': 'Needed for sign-in, so not a matter of consent. Sent only while you are signed in on this browser.',
     'firebase-messaging': 'Only after you press “Get travel updates” and your browser allows notifications. Google passes the updates on, and delivers them itself to Chrome and the other browsers that use its push service.',
     'ip-lookup': 'Only after you press “{accept}”.',
@@ -65,6 +68,7 @@ const en: DisclosureMessages = {
     visitRecord: 'The page address (without parts that could identify you), the referring page, the links you click and your browser’s language',
     visitIds: 'After “{accept}”: visit and client IDs, your country and, if you are signed in, your user ID',
     partnerSearch: 'Your search (destination, dates, travellers) and the site’s affiliate ID',
+    mapPlace: 'The place shown on the map, what you do in the map (moving or zooming it), the site’s address and any Google cookies in your browser',
     ipAddressRecordedAfterAccept: 'Your IP address, which every request carries but which is recorded only after “{accept}”',
     pageMeasurements: 'How quickly the page loaded and responded, and how much its layout moved',
     adOutcomes: 'Whether each ad space was filled and came into view',

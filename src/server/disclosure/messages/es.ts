@@ -19,6 +19,7 @@ const es: DisclosureMessages = {
   noPolicy: 'Consulta el sitio del destinatario.',
   services: {
     'google-ads': 'Publicación de anuncios de Google',
+    'google-maps': 'Google Maps (mapas de lugares)',
     'firebase-auth': 'Firebase Authentication (inicio de sesión)',
     'firebase-messaging': 'Firebase Cloud Messaging (novedades de viaje)',
     'ip-lookup': 'Servicio que determina el país a partir de la dirección IP',
@@ -31,6 +32,7 @@ const es: DisclosureMessages = {
   },
   purposes: {
     'google-ads': 'Mostrar anuncios, que solo pueden personalizarse después de que hagas clic en “{accept}”, y contar cuántas veces se ven y cuántas veces se hace clic en ellos',
+    'google-maps': 'Mostrar el mapa de un lugar cuando lo pides',
     'firebase-auth': 'Mantener tu sesión iniciada',
     'firebase-messaging': 'Enviarte las novedades de viaje que pediste',
     'ip-lookup': 'Conocer tu país para las estadísticas de visitas',
@@ -43,6 +45,7 @@ const es: DisclosureMessages = {
   },
   consents: {
     'google-ads': 'Los anuncios se muestran aceptes o no. Los anuncios personalizados solo se muestran después de que hagas clic en “{accept}”, y nunca si tu navegador envía Global Privacy Control (GPC). Hasta que hagas clic en “{accept}” (y tras “{close}”), a Google solo se le piden anuncios limitados: la solicitud lleva la dirección de la página, los espacios publicitarios, datos de tu navegador y tu dirección IP, y Google no usa cookies ni otros identificadores de tu dispositivo para elegir ni contar esos anuncios. Solo puede usar cookies para detectar fraudes.',
+    'google-maps': 'Solo cuando haces clic en “Mostrar el mapa” en la ficha de un lugar. Hasta que hagas clic en “{accept}”, antes de cargar el mapa se te pregunta una vez más y se indica qué se envía. Una vez cargado el mapa, Google puede usar sus cookies en tu navegador, como en su propio sitio.',
     'firebase-auth': 'Necesario para iniciar sesión, así que no depende del consentimiento. Solo se envía mientras tienes la sesión iniciada en este navegador.',
     'firebase-messaging': 'Solo después de hacer clic en “Recibir novedades de viaje” y de que tu navegador permita las notificaciones. Google reenvía las novedades y las entrega directamente a los navegadores que usan su servicio push, como Chrome.',
     'ip-lookup': 'Solo después de hacer clic en “{accept}”.',
@@ -65,6 +68,7 @@ const es: DisclosureMessages = {
     visitRecord: 'La dirección de la página (sin las partes que podrían identificarte), la página de origen, los enlaces en los que haces clic y el idioma del navegador',
     visitIds: 'Después de “{accept}”: identificadores de visita y de cliente, tu país y, si tienes la sesión iniciada, tu ID de usuario',
     partnerSearch: 'Tu búsqueda (destino, fechas, viajeros) y el identificador de afiliado del sitio',
+    mapPlace: 'El lugar que se muestra en el mapa, lo que haces en el mapa (moverlo o ampliarlo), la dirección de este sitio y las cookies de Google que haya en tu navegador',
     ipAddressRecordedAfterAccept: 'Tu dirección IP, que va en cada solicitud pero solo se registra después de “{accept}”',
     pageMeasurements: 'La rapidez con que la página cargó y respondió, y cuánto se movieron los elementos de la página',
     adOutcomes: 'Si cada espacio publicitario recibió un anuncio y llegó a verse',

@@ -19,6 +19,7 @@ const id: DisclosureMessages = {
   noPolicy: 'Lihat situs web penerima.',
   services: {
     'google-ads': 'Penayangan iklan Google',
+    'google-maps': 'Google Maps (peta tempat)',
     'firebase-auth': 'Firebase Authentication (masuk akun)',
     'firebase-messaging': 'Firebase Cloud Messaging (kabar perjalanan)',
     'ip-lookup': 'Layanan penentuan negara dari alamat IP',
@@ -31,6 +32,7 @@ const id: DisclosureMessages = {
   },
   purposes: {
     'google-ads': 'Untuk menampilkan iklan (termasuk iklan yang disesuaikan untuk Anda setelah Anda menekan “{accept}”) dan menghitung berapa kali iklan dilihat dan diklik',
+    'google-maps': 'Untuk menampilkan peta suatu tempat saat Anda memintanya',
     'firebase-auth': 'Agar Anda tetap masuk setelah masuk ke akun Anda',
     'firebase-messaging': 'Untuk mengirim kabar perjalanan yang Anda minta',
     'ip-lookup': 'Untuk mengetahui negara Anda untuk statistik kunjungan',
@@ -43,6 +45,7 @@ const id: DisclosureMessages = {
   },
   consents: {
     'google-ads': 'Iklan tetap ditampilkan, baik Anda menerima maupun tidak. Iklan yang disesuaikan untuk Anda hanya ditampilkan setelah Anda menekan “{accept}”, dan tidak pernah ditampilkan selama peramban Anda mengirim Global Privacy Control (GPC). Sampai Anda menekan “{accept}” (dan setelah “{close}”), kami hanya meminta iklan terbatas dari Google: permintaannya memuat alamat halaman, ruang iklan, informasi peramban, dan alamat IP Anda, dan Google tidak memakai cookie atau pengenal lain di perangkat Anda untuk memilih atau menghitung iklan tersebut. Google hanya dapat memakai cookie untuk mendeteksi penipuan.',
+    'google-maps': 'Hanya saat Anda menekan “Tampilkan peta” pada kartu tempat. Sebelum Anda menekan “{accept}”, peta akan bertanya sekali lagi sambil menjelaskan apa yang dikirim, sebelum dimuat. Setelah peta dimuat, Google dapat menggunakan cookie Google di peramban Anda, seperti di situsnya sendiri.',
     'firebase-auth': 'Diperlukan untuk masuk akun, jadi tidak memerlukan persetujuan. Hanya dikirim selama Anda masuk di peramban ini.',
     'firebase-messaging': 'Hanya setelah Anda menekan “Dapatkan kabar perjalanan” dan peramban Anda mengizinkan notifikasi. Google meneruskan kabar tersebut dan mengantarkannya langsung ke peramban yang memakai layanan push Google, seperti Chrome.',
     'ip-lookup': 'Hanya setelah Anda menekan “{accept}”.',
@@ -65,6 +68,7 @@ const id: DisclosureMessages = {
     visitRecord: 'Alamat halaman (tanpa bagian yang dapat mengidentifikasi Anda), halaman asal, tautan yang Anda klik, dan bahasa peramban Anda',
     visitIds: 'Setelah “{accept}”: ID kunjungan, ID klien, negara Anda, dan ID pengguna Anda jika Anda sedang masuk',
     partnerSearch: 'Pencarian Anda (tujuan, tanggal, jumlah wisatawan) dan ID afiliasi situs',
+    mapPlace: 'Tempat yang ditampilkan di peta, apa yang Anda lakukan di peta (menggeser atau memperbesar), alamat situs ini, dan cookie Google di peramban Anda, jika ada',
     ipAddressRecordedAfterAccept: 'Alamat IP Anda, yang terbawa dalam setiap permintaan tetapi hanya dicatat setelah “{accept}”',
     pageMeasurements: 'Seberapa cepat halaman dimuat dan merespons, serta seberapa jauh tata letaknya bergeser',
     adOutcomes: 'Apakah setiap ruang iklan terisi dan tampil di layar',

@@ -19,6 +19,7 @@ const jp: DisclosureMessages = {
   noPolicy: '送信先のサイトをご覧ください。',
   services: {
     'google-ads': 'Google の広告配信',
+    'google-maps': 'Google マップ（スポットの地図）',
     'firebase-auth': 'Firebase Authentication（ログイン）',
     'firebase-messaging': 'Firebase Cloud Messaging（通知）',
     'ip-lookup': 'IP アドレスから国・地域を調べるサービス',
@@ -31,6 +32,7 @@ const jp: DisclosureMessages = {
   },
   purposes: {
     'google-ads': '広告を表示し（「{accept}」を押した後は、ご利用者に合わせた広告を含みます）、表示やクリックの回数を測るため',
+    'google-maps': 'ご利用者が求めたときに、スポットの地図を表示するため',
     'firebase-auth': 'ログインした方のログイン状態を保つため',
     'firebase-messaging': '希望された方に旅行の最新情報を通知で届けるため',
     'ip-lookup': '閲覧統計のために、ご利用者の国・地域を知るため',
@@ -43,6 +45,7 @@ const jp: DisclosureMessages = {
   },
   consents: {
     'google-ads': '広告は同意の有無にかかわらず表示します。ご利用者に合わせた広告は、「{accept}」を押した後だけ表示し、ブラウザがグローバル・プライバシー・コントロール（GPC）を送信しているときは表示しません。「{accept}」を押すまで（「{close}」を選んだ後も）、Google には制限付き広告だけを依頼します。その依頼で送るのは、ページのアドレス、広告枠、ブラウザの情報、IP アドレスです。Google は、これらの広告の選択や計測に、端末の Cookie などの識別子を使用しません。Cookie を使うことがあるのは、不正行為を見つけるためだけです。',
+    'google-maps': 'スポット情報の「地図を表示」を押したときだけ送信します。「{accept}」を押す前は、送信される情報を示してもう一度確認してから地図を読み込みます。地図を読み込んだ後は、Google が自社のサイトと同じように、ブラウザにある Google の Cookie を使うことがあります。',
     'firebase-auth': 'ログイン状態の維持に必要なため、同意の対象ではありません。このブラウザでログインしているときだけ送信します。',
     'firebase-messaging': '「旅行の最新情報を受け取る」ボタンを押し、ブラウザで通知を許可したときだけ送信します。Google は通知を中継し、Chrome など Google のプッシュ通知サービスを使うブラウザには直接届けます。',
     'ip-lookup': '「{accept}」を押した後だけ送信します。',
@@ -65,6 +68,7 @@ const jp: DisclosureMessages = {
     visitRecord: 'ページのアドレス（個人につながる部分を除く）、参照元、押したリンク、ブラウザの言語',
     visitIds: '「{accept}」を押した後：訪問 ID・クライアント ID、国・地域、ログインしている方のユーザー ID',
     partnerSearch: '検索の条件（目的地・日付・人数）と当サイトの提携 ID',
+    mapPlace: '地図に表示する場所、地図での操作（移動・拡大縮小）、このサイトのアドレス、ブラウザにある Google の Cookie',
     ipAddressRecordedAfterAccept: 'IP アドレス（どの送信にも含まれます。記録するのは「{accept}」を押した後だけです）',
     pageMeasurements: 'ページの表示や操作への反応の速さと、レイアウトのずれの大きさ',
     adOutcomes: '広告枠ごとに、広告が入ったかどうかと、画面に表示されたかどうか',

@@ -19,6 +19,7 @@ const ko: DisclosureMessages = {
   noPolicy: '받는 곳의 사이트에서 확인하세요.',
   services: {
     'google-ads': 'Google 광고 게재',
+    'google-maps': 'Google 지도(장소 지도)',
     'firebase-auth': 'Firebase Authentication(로그인)',
     'firebase-messaging': 'Firebase Cloud Messaging(알림)',
     'ip-lookup': 'IP 주소로 국가·지역을 확인하는 서비스',
@@ -31,6 +32,7 @@ const ko: DisclosureMessages = {
   },
   purposes: {
     'google-ads': '광고를 표시하고(“{accept}”를 누른 뒤에는 맞춤 광고 포함), 광고의 노출 및 클릭 횟수를 집계하기 위해',
+    'google-maps': '이용자가 원할 때 장소의 지도를 보여 주기 위해',
     'firebase-auth': '로그인한 이용자의 로그인 상태를 유지하기 위해',
     'firebase-messaging': '이용자가 신청한 여행 소식을 알림으로 보내기 위해',
     'ip-lookup': '방문 통계에 이용자의 국가·지역을 반영하기 위해',
@@ -43,6 +45,7 @@ const ko: DisclosureMessages = {
   },
   consents: {
     'google-ads': '광고는 동의 여부와 관계없이 표시됩니다. 맞춤 광고는 “{accept}”를 누른 뒤에만 표시하며, 브라우저가 글로벌 프라이버시 컨트롤(GPC)을 보내는 동안에는 표시하지 않습니다. “{accept}”를 누르기 전까지(그리고 “{close}”를 선택한 뒤에도) Google에는 제한된 광고만 요청합니다. 이 요청에는 페이지 주소, 광고 영역, 브라우저 정보, IP 주소가 담기며, Google은 이 광고를 고르거나 집계하는 데 기기의 쿠키나 다른 식별자를 사용하지 않습니다. 쿠키는 부정행위를 감지하는 목적으로만 사용할 수 있습니다.',
+    'google-maps': '장소 카드의 “지도 펼치기”를 눌렀을 때만 전송합니다. “{accept}”를 누르기 전에는 어떤 정보가 전송되는지 알리고 한 번 더 확인한 뒤에 지도를 불러옵니다. 지도를 불러온 뒤에는 Google이 자사 사이트에서와 마찬가지로 브라우저에 있는 Google 쿠키를 사용할 수 있습니다.',
     'firebase-auth': '로그인에 필요하므로 동의 대상이 아닙니다. 이 브라우저에 로그인되어 있을 때만 전송합니다.',
     'firebase-messaging': '“여행 소식 받기” 버튼을 누르고 브라우저에서 알림을 허용한 뒤에만 전송합니다. Google이 알림을 전달하며, Chrome 등 Google의 푸시 서비스를 사용하는 브라우저에는 직접 보냅니다.',
     'ip-lookup': '“{accept}”를 누른 뒤에만 전송합니다.',
@@ -65,6 +68,7 @@ const ko: DisclosureMessages = {
     visitRecord: '페이지 주소(개인을 식별할 수 있는 부분 제외), 이전 페이지, 누른 링크, 브라우저 언어',
     visitIds: '“{accept}”를 누른 뒤: 방문 ID·클라이언트 ID, 국가·지역, 로그인한 경우 사용자 ID',
     partnerSearch: '검색 조건(목적지, 날짜, 인원)과 이 사이트의 제휴 ID',
+    mapPlace: '지도에 표시되는 장소, 지도에서 한 조작(이동·확대/축소), 이 사이트의 주소, 브라우저에 있는 Google 쿠키(있는 경우)',
     ipAddressRecordedAfterAccept: 'IP 주소(모든 요청에 포함되며, “{accept}”를 누른 뒤에만 기록)',
     pageMeasurements: '페이지가 표시되고 반응하는 속도와 레이아웃이 움직인 정도',
     adOutcomes: '광고 영역마다 광고가 채워졌는지, 화면에 보였는지',

@@ -19,6 +19,7 @@ const tw: DisclosureMessages = {
   noPolicy: '請參閱接收者的網站。',
   services: {
     'google-ads': 'Google 廣告投放',
+    'google-maps': 'Google 地圖（景點地圖）',
     'firebase-auth': 'Firebase Authentication（登入）',
     'firebase-messaging': 'Firebase Cloud Messaging（通知）',
     'ip-lookup': '依 IP 位址查詢國家或地區的服務',
@@ -31,6 +32,7 @@ const tw: DisclosureMessages = {
   },
   purposes: {
     'google-ads': '顯示廣告（按下「{accept}」後包括個人化廣告），並計算廣告的曝光與點選次數',
+    'google-maps': '在您需要時顯示景點的地圖',
     'firebase-auth': '讓您登入後保持登入狀態',
     'firebase-messaging': '向您傳送您訂閱的旅遊最新消息',
     'ip-lookup': '得知您所在的國家或地區，用於造訪統計',
@@ -43,6 +45,7 @@ const tw: DisclosureMessages = {
   },
   consents: {
     'google-ads': '無論是否同意都會顯示廣告。個人化廣告只在您按下「{accept}」後顯示；瀏覽器傳送全球隱私控制（GPC）訊號時，絕不顯示個人化廣告。在您按下「{accept}」之前（以及選擇「{close}」之後），我們只向 Google 請求受限廣告：請求中包含網頁網址、廣告版位、瀏覽器資訊與 IP 位址。Google 不會使用您裝置上的 Cookie 或其他識別碼來選擇或統計這些廣告，只可能出於偵測詐欺的目的使用 Cookie。',
+    'google-maps': '只在您按下景點資訊卡上的「顯示地圖」時傳送。在您按下「{accept}」之前，載入地圖前會先說明將傳送哪些資訊，並再次請您確認。地圖載入後，Google 可能會如同在其自家網站上一樣，使用您瀏覽器中的 Google Cookie。',
     'firebase-auth': '登入功能所必需，無需徵得您的同意。只在此瀏覽器已登入時傳送。',
     'firebase-messaging': '只在您按下「接收旅遊最新消息」按鈕且瀏覽器允許通知後傳送。Google 負責轉送通知，並直接送達 Chrome 等使用其推播服務的瀏覽器。',
     'ip-lookup': '只在您按下「{accept}」後傳送。',
@@ -65,6 +68,7 @@ const tw: DisclosureMessages = {
     visitRecord: '網頁網址（去除可識別您的部分）、來源網頁、點選的連結、瀏覽器語言',
     visitIds: '按下「{accept}」後：造訪 ID、用戶端 ID、國家或地區，以及您登入時的使用者 ID',
     partnerSearch: '搜尋條件（目的地、日期、人數）與本網站的合作 ID',
+    mapPlace: '地圖上顯示的地點、您在地圖上的操作（移動或縮放）、本網站的網址，以及您瀏覽器中的 Google Cookie（如有）',
     ipAddressRecordedAfterAccept: 'IP 位址（每次傳送都會帶有，只在按下「{accept}」後記錄）',
     pageMeasurements: '網頁載入與回應的速度，以及版面位移的程度',
     adOutcomes: '各廣告版位是否顯示了廣告、是否進入畫面',

@@ -19,6 +19,7 @@ const vn: DisclosureMessages = {
   noPolicy: 'Xem trang web của bên nhận.',
   services: {
     'google-ads': 'Phân phối quảng cáo của Google',
+    'google-maps': 'Google Maps (bản đồ địa điểm)',
     'firebase-auth': 'Firebase Authentication (đăng nhập)',
     'firebase-messaging': 'Firebase Cloud Messaging (thông báo tin du lịch)',
     'ip-lookup': 'Dịch vụ xác định quốc gia từ địa chỉ IP',
@@ -31,6 +32,7 @@ const vn: DisclosureMessages = {
   },
   purposes: {
     'google-ads': 'Để hiển thị quảng cáo (gồm cả quảng cáo được cá nhân hóa sau khi bạn nhấn “{accept}”) và đếm số lần quảng cáo được xem và được nhấp',
+    'google-maps': 'Để hiển thị bản đồ của một địa điểm khi bạn yêu cầu',
     'firebase-auth': 'Để duy trì trạng thái đăng nhập của bạn',
     'firebase-messaging': 'Để gửi thông báo tin du lịch mà bạn đã đăng ký nhận',
     'ip-lookup': 'Để biết quốc gia của bạn cho thống kê lượt truy cập',
@@ -43,6 +45,7 @@ const vn: DisclosureMessages = {
   },
   consents: {
     'google-ads': 'Quảng cáo luôn được hiển thị dù bạn có chấp nhận hay không. Quảng cáo được cá nhân hóa chỉ hiển thị sau khi bạn nhấn “{accept}”, và không bao giờ hiển thị khi trình duyệt của bạn gửi Global Privacy Control (GPC). Cho đến khi bạn nhấn “{accept}” (và sau khi chọn “{close}”), chúng tôi chỉ yêu cầu Google cung cấp quảng cáo giới hạn: yêu cầu này kèm địa chỉ trang, vị trí quảng cáo, thông tin trình duyệt và địa chỉ IP của bạn, và Google không dùng cookie hay mã nhận dạng nào khác trên thiết bị của bạn để chọn hoặc đếm các quảng cáo này. Google chỉ có thể dùng cookie để phát hiện gian lận.',
+    'google-maps': 'Chỉ khi bạn nhấn “Hiện bản đồ” trên thẻ địa điểm. Trước khi bạn nhấn “{accept}”, trang sẽ hỏi lại một lần và cho biết những gì được gửi rồi mới tải bản đồ. Sau khi bản đồ được tải, Google có thể dùng cookie của Google trong trình duyệt của bạn, như trên chính trang web của Google.',
     'firebase-auth': 'Cần thiết để đăng nhập nên không cần sự đồng ý. Chỉ được gửi khi bạn đang đăng nhập trên trình duyệt này.',
     'firebase-messaging': 'Chỉ sau khi bạn nhấn “Nhận thông báo tin du lịch” và trình duyệt cho phép thông báo. Google chuyển tiếp thông báo và gửi thẳng đến các trình duyệt dùng dịch vụ đẩy của Google, như Chrome.',
     'ip-lookup': 'Chỉ sau khi bạn nhấn “{accept}”.',
@@ -65,6 +68,7 @@ const vn: DisclosureMessages = {
     visitRecord: 'Địa chỉ trang (đã lược bỏ phần có thể dùng để nhận diện bạn), trang trước đó, các liên kết bạn nhấp và ngôn ngữ của trình duyệt',
     visitIds: 'Sau khi nhấn “{accept}”: mã lượt truy cập, mã máy khách, quốc gia và mã người dùng nếu bạn đã đăng nhập',
     partnerSearch: 'Nội dung tìm kiếm của bạn (điểm đến, ngày, số người đi) và mã tiếp thị liên kết của trang web',
+    mapPlace: 'Địa điểm hiển thị trên bản đồ, những gì bạn làm trên bản đồ (di chuyển hoặc thu phóng), địa chỉ của trang web này và cookie của Google trong trình duyệt của bạn, nếu có',
     ipAddressRecordedAfterAccept: 'Địa chỉ IP của bạn, có trong mọi yêu cầu nhưng chỉ được ghi lại sau khi bạn nhấn “{accept}”',
     pageMeasurements: 'Tốc độ tải và phản hồi của trang, và mức độ bố cục bị xê dịch',
     adOutcomes: 'Từng vị trí quảng cáo có được lấp đầy và hiện trên màn hình hay không',

@@ -25,6 +25,8 @@ export interface PlaceMessages {
   readonly phone: string;
   /** The link to the place in a maps app or site (English "Open in maps"). */
   readonly openInMaps: string;
+  /** The button on the map's facade that loads the interactive map in the card (English "Show the map"). */
+  readonly showMap: string;
   /**
    * Said when the facts are in another language than the page's; {language} is its name in the page's language as
    * Intl.DisplayNames gives it (Thai "อังกฤษ", Indonesian "Inggris": the word for language is in the sentence), in
@@ -47,6 +49,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: '公式サイト',
     phone: '電話番号',
     openInMaps: '地図で見る',
+    showMap: '地図を表示',
     inOtherLanguage: 'この情報は{language}で表示しています。',
   },
   en: {
@@ -62,6 +65,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: 'Website',
     phone: 'Phone',
     openInMaps: 'Open in maps',
+    showMap: 'Show the map',
     inOtherLanguage: 'This information is in {language}.',
   },
   tw: {
@@ -77,6 +81,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: '官方網站',
     phone: '電話',
     openInMaps: '在地圖中查看',
+    showMap: '顯示地圖',
     inOtherLanguage: '此資訊以{language}顯示。',
   },
   th: {
@@ -92,6 +97,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: 'เว็บไซต์',
     phone: 'โทรศัพท์',
     openInMaps: 'ดูในแผนที่',
+    showMap: 'แสดงแผนที่',
     inOtherLanguage: 'ข้อมูลนี้แสดงเป็นภาษา{language}',
   },
   ko: {
@@ -107,6 +113,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: '웹사이트',
     phone: '전화',
     openInMaps: '지도에서 보기',
+    showMap: '지도 펼치기',
     inOtherLanguage: '이 정보는 {language}로 표시됩니다.',
   },
   cn: {
@@ -122,6 +129,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: '官方网站',
     phone: '电话',
     openInMaps: '在地图中查看',
+    showMap: '显示地图',
     inOtherLanguage: '此信息以{language}显示。',
   },
   id: {
@@ -137,6 +145,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: 'Situs web',
     phone: 'Telepon',
     openInMaps: 'Buka di peta',
+    showMap: 'Tampilkan peta',
     inOtherLanguage: 'Informasi ini ditampilkan dalam bahasa {language}.',
   },
   vn: {
@@ -152,6 +161,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: 'Trang web',
     phone: 'Điện thoại',
     openInMaps: 'Xem trên bản đồ',
+    showMap: 'Hiện bản đồ',
     inOtherLanguage: 'Thông tin này được hiển thị bằng {language}.',
   },
   easy: {
@@ -167,6 +177,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: 'ホームページ',
     phone: 'でんわばんごう',
     openInMaps: 'ちずで みる',
+    showMap: 'ここに ちずを 出す',
     inOtherLanguage: 'この じょうほうは {language}で かいてあります。',
   },
   es: {
@@ -182,6 +193,7 @@ const PLACE_MESSAGES: Readonly<Record<PathCode, PlaceMessages>> = {
     website: 'Sitio web',
     phone: 'Teléfono',
     openInMaps: 'Ver en el mapa',
+    showMap: 'Mostrar el mapa',
     inOtherLanguage: 'Esta información se muestra en {language}.',
   },
 };
