@@ -167,7 +167,8 @@ async function main() {
     ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, demoDataDir());
   }
   run('geo', process.execPath, [path.join(DEMO_DIR, 'stand-ins/geo.mjs')], { GEO_PORT: String(GEO_PORT) });
-  // The render service reaches the place-manager stand-in on the demo server for requests that give placeIds.
+  // The render service reaches the place-manager stand-in on the demo server for requests that give placeIds (a host
+  // in another language may send those; the demo sends the answers it looked up).
   run('render', process.execPath, [path.join(DIST_COPY, 'server/renderService.js'), '--port', String(RENDER_PORT)], { TABIJI_PLACE_API_URL: `http://127.0.0.1:${PORT}/api/place/` });
   prerenderFragments({ distDir: DIST_COPY, outDir: path.join(demoDataDir(), 'furniture') });
   await Promise.all([

@@ -156,11 +156,12 @@ function start(): void {
     });
   }
 
-  // The reader survey's form posts to the host until its chunk runs: fetched when the survey nears the viewport, or at
-  // the first interaction, it sends the answer through the entry API and keeps it while the service cannot take it.
+  // The reader survey's form posts to the host until its chunk runs: fetched when the survey nears the viewport (not at
+  // the first interaction: the form works without it, and a keyboard user tabbing to it brings it into view), it sends
+  // the answer through the entry API and keeps it while the service cannot take it.
   const surveys = Array.from(document.querySelectorAll(`[${SURVEY_ATTRIBUTE}]`));
   if (surveys.length > 0) {
-    whenWanted(page, surveys, SURVEY_MARGIN, () => {
+    page.whenNearViewport(surveys, SURVEY_MARGIN, () => {
       failures.watch(loadChunk('survey', () => import('./surveyChunk')))
         .then(({ surveyChunk }) => surveyChunk.startOnPage(document, { pathCode, visit, clock, report: (message, error) => failures.report(message, error) }))
         .catch((error: unknown) => failures.report('Tabiji: the survey could not be started.', error));
