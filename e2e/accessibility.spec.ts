@@ -14,7 +14,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 // Every page type in all ten languages (issue 17): a translation can break a page's accessibility as surely as code.
-const SCANNED_PAGES = { ...PAGE_TYPES, notFound: '/no-such-page', signin: '/signin', disclosure: '/external-transmission' };
+const SCANNED_PAGES = { ...PAGE_TYPES, notFound: '/no-such-page', signin: '/signin', disclosure: '/external-transmission', saved: '/saved' };
 // A page load and a scan take about 1.5 s here: each page has ten seconds of the test's budget.
 const SCAN_BUDGET_MS = 10_000;
 

@@ -10,6 +10,7 @@ import { replayEarlyTaps } from './adapters/browser/tapReplay';
 import { scheduleIslands } from './application/islands/scheduleIslands';
 import { clearLeaveWarningOnLinkClick } from './application/leaveWarning';
 import { createLoadFailures } from './application/loadFailures';
+import { armContentTriggers } from './contentTriggers';
 import { visitOnDemand, wantVisitWhenNeeded } from './application/visitOnDemand';
 import { whenWanted } from './application/whenWanted';
 import type { StartedPage, StartedVisit } from './visit';
@@ -18,8 +19,6 @@ import { browserIslandConditions } from './composition/islandConditions';
 import { HOST_MARKUP } from './domain/hostMarkup';
 import { loadChunk } from './domain/loadChunk';
 import { pathCodeFromPath } from './domain/pathCodes';
-import { SPOT_CARD_ATTRIBUTE } from './domain/spotCardMarkup';
-import { SURVEY_ATTRIBUTE } from './domain/surveyMarkup';
 import { PAGE_USER_KEY, SIGNED_OUT_CLASS } from './domain/user';
 import { yieldToMain } from './domain/yieldToMain';
 import { ISLAND_TRIGGERS } from './ui/islands/loading';
@@ -37,10 +36,6 @@ import type { Messages } from './ui/messages/Messages';
 
 /** How near the viewport an affiliate link brings the code that completes it: a screen ahead. */
 const AFFILIATE_MARGIN = '100% 0px';
-/** How near the viewport a spot card brings its "open now" (placesChunk.ts): a screen ahead. */
-const SPOT_CARD_MARGIN = '100% 0px';
-/** How near the viewport the reader survey brings its chunk (surveyChunk.ts): a screen ahead. */
-const SURVEY_MARGIN = '100% 0px';
 
 /** Whether the visitor turned notifications on here (a permission the browser cannot tell reads as not). */
 function isPushGranted(): boolean {
@@ -139,34 +134,8 @@ function start(): void {
     });
   }
 
-  // The spot cards say whether their place is open now once one nears the viewport (the server HTML cannot know the
-  // hour), and their map facades get their buttons; a press on one fetches the map's chunk (mapChunk.ts), which asks
-  // the consent as it is then.
-  const spotCards = Array.from(document.querySelectorAll(`[${SPOT_CARD_ATTRIBUTE}]`));
-  if (spotCards.length > 0) {
-    const showMap = (facade: HTMLElement) => {
-      failures.watch(loadChunk('map', () => import('./mapChunk')))
-        .then(({ mapChunk }) => mapChunk.showOnPage(facade, { pathCode, visit, report: (message, error) => failures.report(message, error) }))
-        .catch((error: unknown) => failures.report('Tabiji: the map could not be loaded.', error));
-    };
-    whenWanted(page, spotCards, SPOT_CARD_MARGIN, () => {
-      failures.watch(loadChunk('spot cards', () => import('./placesChunk')))
-        .then(({ placesChunk }) => placesChunk.start(document, pathCode, new Date(), showMap))
-        .catch((error: unknown) => failures.report('Tabiji: the spot cards could not be completed.', error));
-    });
-  }
-
-  // The reader survey's form posts to the host until its chunk runs: fetched when the survey nears the viewport (not at
-  // the first interaction: the form works without it, and a keyboard user tabbing to it brings it into view), it sends
-  // the answer through the entry API and keeps it while the service cannot take it.
-  const surveys = Array.from(document.querySelectorAll(`[${SURVEY_ATTRIBUTE}]`));
-  if (surveys.length > 0) {
-    page.whenNearViewport(surveys, SURVEY_MARGIN, () => {
-      failures.watch(loadChunk('survey', () => import('./surveyChunk')))
-        .then(({ surveyChunk }) => surveyChunk.startOnPage(document, { pathCode, visit, clock, report: (message, error) => failures.report(message, error) }))
-        .catch((error: unknown) => failures.report('Tabiji: the survey could not be started.', error));
-    });
-  }
+  // The content's own parts: spot cards, maps, the reader survey, saved items (contentTriggers.ts).
+  armContentTriggers(document, { page, clock, failures, pathCode, visit });
 
   let islandsChunk: Promise<typeof IslandsChunk> | undefined;
   const mount = (regions: HTMLElement[]) => {

@@ -1,3 +1,4 @@
+import { savedMessages } from '../src/ui/messages/saved/SavedMessages';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ConsentChoice } from '../src/domain/consent';
 import { parsePlace } from '../src/domain/place';
@@ -23,7 +24,7 @@ class FakePlaceMapAdapter implements PlaceMapPort {
 
 function cardHtml(code: 'en' | 'ko' = 'en'): string {
   const { place } = parsePlace({ id: 'senso-ji', lang: code, kind: 'temple', name: 'Senso-ji <b>', geo: { lat: 35.7148, lng: 139.7967 } }, 'senso-ji');
-  return renderToStaticMarkup(<SpotCard place={place!} pathCode={code} messages={placeMessages(code)} />);
+  return renderToStaticMarkup(<SpotCard place={place!} pathCode={code} messages={placeMessages(code)} savedMessages={savedMessages(code)} />);
 }
 
 const facade = () => document.querySelector<HTMLElement>('.tabiji-spot__map')!;

@@ -1,3 +1,4 @@
+import { savedMessages } from '../src/ui/messages/saved/SavedMessages';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { parsePlace } from '../src/domain/place';
 import { placesChunk } from '../src/placesChunk';
@@ -7,7 +8,7 @@ import { placeMessages } from '../src/ui/messages/places/PlaceMessages';
 /** A card as the renderer writes it, for a place open Tuesday to Sunday 9:00–17:00 (Japan time). */
 function cardHtml(hours: unknown = { weekly: [{ days: [0, 2, 3, 4, 5, 6], opens: '09:00', closes: '17:00' }] }): string {
   const { place } = parsePlace({ id: 'kinkaku-ji', lang: 'en', kind: 'temple', name: 'Kinkaku-ji', hours }, 'kinkaku-ji');
-  return renderToStaticMarkup(<SpotCard place={place!} pathCode="en" messages={placeMessages('en')} />);
+  return renderToStaticMarkup(<SpotCard place={place!} pathCode="en" messages={placeMessages('en')} savedMessages={savedMessages('en')} />);
 }
 
 const kicker = () => document.querySelector('.tabiji-spot__kicker')?.textContent;

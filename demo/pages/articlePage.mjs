@@ -3,6 +3,7 @@ import { adSlotsFor } from '../content/adSlots.mjs';
 import { CATEGORIES, relatedArticles } from '../content/catalog.mjs';
 import { html } from '../http/html.mjs';
 import { adSlotNamed, affiliateBox, breadcrumb, cardGrid, contentLang, photo, regionName } from './components.mjs';
+import { saveSlot } from './pageSave.mjs';
 import { surveySlot } from './pageSurvey.mjs';
 import { layout, pageContext } from './layout.mjs';
 import { placeCard } from './pagePlaces.mjs';
@@ -63,6 +64,7 @@ ${isPr ? html`<p class="article-label"><span class="badge-pr" title="${text.spon
 <p class="article-lead"${lang}>${article.summary}</p>
 <p class="article-meta">${text.minutesRead(article.readMinutes)}${isPr ? html` · ${text.sponsoredBy(article.sponsor)}` : ''}</p>
 ${isPr ? html`<p class="pr-notice" role="note"><strong>${text.pr}</strong> ${text.prNotice}</p>` : ''}
+${saveSlot()}
 </header>
 <figure class="article-hero">
 ${photo(article.slug, { role: 'hero' })}

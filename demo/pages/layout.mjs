@@ -4,6 +4,7 @@ import { navigationFor } from '../content/navigation.mjs';
 import { html, jsonForScript, raw } from '../http/html.mjs';
 import { fillPhotos, photoPlaceholders, photoRequest, photosJson } from './pagePhotos.mjs';
 import { fillPlaces, markedPlaces, placeRequest } from './pagePlaces.mjs';
+import { fillSave, saveRequest } from './pageSave.mjs';
 import { fillSurvey, surveyRequest } from './pageSurvey.mjs';
 import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest.mjs';
 
@@ -84,9 +85,11 @@ const FURNITURE_REGIONS = ['information-header', 'sticky-header', 'slider-nav', 
  * without islands).
  */
 function furnitureRequest(page, navigation, context, pageRegion, photos, content) {
-  if (!pageRegion) return page.hasIslands ? { path: page.path, navigation, context, ...photos, ...content } : null;
-  const regions = page.hasIslands ? [...FURNITURE_REGIONS, pageRegion] : [pageRegion];
-  return { path: page.path, navigation, context, regions, ...photos, ...(page.hasIslands ? content : {}) };
+  // The article's "Save" control is a page region too (issue 46), asked for where the article marks it.
+  const { saveRegion = [], ...rest } = content;
+  if (!pageRegion && saveRegion.length === 0) return page.hasIslands ? { path: page.path, navigation, context, ...photos, ...rest } : null;
+  const regions = page.hasIslands ? [...FURNITURE_REGIONS, ...(pageRegion ? [pageRegion] : []), ...saveRegion] : pageRegion ? [pageRegion] : [];
+  return { path: page.path, navigation, context, regions, ...photos, ...(page.hasIslands ? rest : {}) };
 }
 
 /**
@@ -111,11 +114,12 @@ export function layout(page, { title, description, context, body, current = {}, 
   const places = staticBody && page.hasIslands ? placeRequest(markedPlaces(staticBody), page.code) : {};
   // The reader survey is Tabiji's too: asked for with the furniture, where the article marks it.
   const survey = staticBody && page.hasIslands ? surveyRequest(staticBody, page) : {};
-  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion, photoRequest(tabijiPhotos, page.code), { ...places, ...survey }) : null;
+  const save = staticBody && page.hasIslands ? saveRequest(staticBody) : {};
+  const request = page.renderFurniture ? furnitureRequest(page, navigation, context, pageRegion, photoRequest(tabijiPhotos, page.code), { ...places, ...survey, ...save }) : null;
   const { regions = {}, photos = [], places: cards = [], survey: surveyHtml } = (request ? page.renderFurniture(request) : null) ?? {};
   // The renderer's output is Tabiji's own escaped HTML, placed as is inside each region.
   const region = (name) => html`<div data-tabiji-island="${name}">${raw(regions[name] ?? '')}</div>`;
-  const main = staticBody === null ? body(regions) : fillPhotos(fillSurvey(fillPlaces(staticBody, { request: places, rendered: cards }), surveyHtml), { rendered: photos, isPlain: page.isPlainPhotos, code: page.code });
+  const main = staticBody === null ? body(regions) : fillPhotos(fillSave(fillSurvey(fillPlaces(staticBody, { request: places, rendered: cards }), surveyHtml), regions.save), { rendered: photos, isPlain: page.isPlainPhotos, code: page.code });
   return html`<!doctype html>
 <html lang="${page.language.tag}" data-path-code="${page.code}">
 <head>

@@ -7,6 +7,7 @@ import { disclosurePage } from './disclosurePage.mjs';
 import { homePage } from './homePage.mjs';
 import { listingPage } from './listingPage.mjs';
 import { notFoundPage } from './notFoundPage.mjs';
+import { savedPage } from './savedPage.mjs';
 import { signinPage } from './signinPage.mjs';
 
 /** Handlers of the paths after the language code; each returns a document, or undefined for "no such page". */
@@ -18,6 +19,7 @@ const ROUTES = [
   [/^\/regions\/([^/]+)$/, (page, id) => withItem(regionById(id), (item) => listingPage(page, { kind: 'region', item }))],
   [/^\/signin$/, (page) => signinPage(page)],
   [/^\/external-transmission$/, (page) => disclosurePage(page)],
+  [/^\/saved$/, (page) => savedPage(page)],
 ];
 
 function withItem(item, render) {

@@ -12,6 +12,9 @@ import { SpotCard } from '../ui/components/SpotCard';
 import { placeMessages } from '../ui/messages/places/PlaceMessages';
 import { surveyMessages } from '../ui/messages/survey/SurveyMessages';
 import { ReaderSurvey } from '../ui/components/ReaderSurvey';
+import { SaveControl } from '../ui/components/SaveControl';
+import { SavedItemsPage } from '../ui/components/SavedItemsPage';
+import { savedMessages } from '../ui/messages/saved/SavedMessages';
 import type { Place } from '../domain/place';
 import { TOKENS } from '../ports/tokens';
 import { DISCLOSURE_REGION, DisclosureConfigurationError, disclosureWarnings, renderDisclosure } from './disclosure/renderDisclosure';
@@ -27,7 +30,16 @@ export const REGION_NAMES: readonly string[] = Object.keys(ISLANDS);
  * Regions rendered only when asked for by name: whole page bodies with no island behind them (the
  * external-transmission disclosure), so a host serves them like the furniture but never gets them by default.
  */
-export const PAGE_REGION_NAMES: readonly string[] = [DISCLOSURE_REGION];
+export const PAGE_REGION_NAMES: readonly string[] = [DISCLOSURE_REGION, 'save', 'saved-items'];
+
+/**
+ * The saved items' regions (issue 46), asked for by name like the disclosure: `save`, an article's "Save this article"
+ * control, where the host puts it; `saved-items`, the body of the host's saved-items page.
+ */
+const SAVED_REGIONS: Readonly<Record<string, (pathCode: PathCode) => string>> = {
+  save: (pathCode) => renderToStaticMarkup(<SaveControl messages={savedMessages(pathCode)} />),
+  'saved-items': (pathCode) => renderToStaticMarkup(<SavedItemsPage messages={savedMessages(pathCode)} />),
+};
 
 /** What a page's furniture is rendered from. */
 export interface RenderRequest {
@@ -100,6 +112,11 @@ export function renderRegions(
         warnings.push(...disclosureWarnings());
         continue;
       }
+      const savedRegion = Object.hasOwn(SAVED_REGIONS, name) ? SAVED_REGIONS[name] : undefined;
+      if (savedRegion) {
+        html[name] = savedRegion(pathCode);
+        continue;
+      }
       if (!Island) continue;
       // The stamp opens the HTML: the browser hydrates it only when it was made by its own build from the same inputs.
       const stamp = `<!--${markupStampText(markupStampFor(MARKUP_BUILD, pathCode, name, navigation))}-->`;
@@ -151,7 +168,7 @@ function renderPhoto(photo: RenderPhoto, pathCode: PathCode, path: string, warni
 function renderSpotCard(place: Place | null, pathCode: PathCode, warnings: string[]): string {
   if (!place) return '';
   try {
-    return renderToStaticMarkup(<SpotCard place={place} pathCode={pathCode} messages={placeMessages(pathCode)} />);
+    return renderToStaticMarkup(<SpotCard place={place} pathCode={pathCode} messages={placeMessages(pathCode)} savedMessages={savedMessages(pathCode)} />);
   } catch (error) {
     warnings.push(`place ${place.id} could not be rendered (${(error as Error).message}); left empty`);
     return '';

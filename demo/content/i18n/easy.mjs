@@ -32,6 +32,8 @@ export default {
   notFoundTitle: 'ページが 見つかりません',
   disclosureTitle: 'ほかの 会社に 送る 情報',
   disclosureDescription: 'Tabiji が ほかの 会社に 送る 情報です。何を、どこに、何の ために 送るかを 書いて います。',
+  savedTitle: 'ほぞんした もの',
+  savedDescription: 'この ブラウザで ほぞんした きじと ばしょです。',
   notFoundText: 'ごめんなさい。この ページは 見つかりません。ページが うごいたか、アドレスが まちがって いるかも しれません。',
   backHome: 'はじめの ページに もどる',
   aboutTitle: 'Tabiji に ついて',

@@ -32,6 +32,8 @@ export default {
   notFoundTitle: 'Page not found',
   disclosureTitle: 'Data sent to other companies',
   disclosureDescription: 'What Tabiji sends to other companies, to whom and why.',
+  savedTitle: 'Saved items',
+  savedDescription: 'The articles and places you saved in this browser.',
   notFoundText: 'Sorry, we couldn’t find that page. It may have moved, or the address may be mistyped.',
   backHome: 'Back to the home page',
   aboutTitle: 'About Tabiji',

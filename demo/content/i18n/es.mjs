@@ -32,6 +32,8 @@ export default {
   notFoundTitle: 'Página no encontrada',
   disclosureTitle: 'Datos enviados a otras empresas',
   disclosureDescription: 'Qué envía Tabiji a otras empresas, a quién y para qué.',
+  savedTitle: 'Elementos guardados',
+  savedDescription: 'Los artículos y lugares que guardaste en este navegador.',
   notFoundText: 'Lo sentimos, no encontramos esa página. Puede que se haya movido o que la dirección esté mal escrita.',
   backHome: 'Volver al inicio',
   aboutTitle: 'Acerca de Tabiji',

@@ -32,6 +32,8 @@ export default {
   notFoundTitle: 'Halaman tidak ditemukan',
   disclosureTitle: 'Data yang dikirim ke perusahaan lain',
   disclosureDescription: 'Apa yang dikirim Tabiji ke perusahaan lain, kepada siapa, dan untuk apa.',
+  savedTitle: 'Item tersimpan',
+  savedDescription: 'Artikel dan tempat yang Anda simpan di browser ini.',
   notFoundText: 'Maaf, kami tidak dapat menemukan halaman tersebut. Halaman itu mungkin sudah dipindahkan, atau alamatnya salah ketik.',
   backHome: 'Kembali ke beranda',
   aboutTitle: 'Tentang Tabiji',

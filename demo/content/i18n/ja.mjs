@@ -32,6 +32,8 @@ export default {
   notFoundTitle: 'ページが見つかりません',
   disclosureTitle: '外部送信について',
   disclosureDescription: 'Tabiji が外部の事業者へ送信する情報の内容、送信先、利用目的をご案内します。',
+  savedTitle: '保存した項目',
+  savedDescription: 'このブラウザーで保存した記事とスポットの一覧です。',
   notFoundText: 'お探しのページは見つかりませんでした。移動したか、アドレスが間違っている可能性があります。',
   backHome: 'トップページへ戻る',
   aboutTitle: 'Tabiji について',

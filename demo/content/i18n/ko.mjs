@@ -32,6 +32,8 @@ export default {
   notFoundTitle: '페이지를 찾을 수 없습니다',
   disclosureTitle: '다른 회사로 전송되는 정보',
   disclosureDescription: 'Tabiji가 다른 회사로 전송하는 정보와 받는 곳, 이용 목적을 안내합니다.',
+  savedTitle: '저장한 항목',
+  savedDescription: '이 브라우저에서 저장한 글과 장소입니다.',
   notFoundText: '죄송합니다. 페이지를 찾을 수 없습니다. 페이지가 이동했거나 주소가 잘못 입력되었을 수 있습니다.',
   backHome: '홈으로 돌아가기',
   aboutTitle: 'Tabiji 소개',

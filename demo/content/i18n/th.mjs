@@ -32,6 +32,8 @@ export default {
   notFoundTitle: 'ไม่พบหน้านี้',
   disclosureTitle: 'ข้อมูลที่ส่งให้บริษัทอื่น',
   disclosureDescription: 'Tabiji ส่งข้อมูลอะไรให้บริษัทอื่น ส่งให้ใคร และเพื่ออะไร',
+  savedTitle: 'รายการที่บันทึกไว้',
+  savedDescription: 'บทความและสถานที่ที่คุณบันทึกไว้ในเบราว์เซอร์นี้',
   notFoundText: 'ขออภัย เราไม่พบหน้าที่คุณต้องการ หน้าอาจถูกย้าย หรือที่อยู่อาจพิมพ์ผิด',
   backHome: 'กลับไปหน้าแรก',
   aboutTitle: 'เกี่ยวกับ Tabiji',

@@ -32,6 +32,8 @@ export default {
   notFoundTitle: 'Không tìm thấy trang',
   disclosureTitle: 'Dữ liệu gửi cho các công ty khác',
   disclosureDescription: 'Tabiji gửi những gì cho các công ty khác, gửi cho ai và để làm gì.',
+  savedTitle: 'Mục đã lưu',
+  savedDescription: 'Các bài viết và địa điểm bạn đã lưu trong trình duyệt này.',
   notFoundText: 'Rất tiếc, chúng tôi không tìm thấy trang này. Có thể trang đã được chuyển đi, hoặc địa chỉ bị gõ sai.',
   backHome: 'Về trang chủ',
   aboutTitle: 'Giới thiệu Tabiji',

@@ -32,6 +32,8 @@ export default {
   notFoundTitle: '找不到页面',
   disclosureTitle: '发送给其他公司的信息',
   disclosureDescription: 'Tabiji 向其他公司发送的信息、接收方和使用目的。',
+  savedTitle: '保存的内容',
+  savedDescription: '您在此浏览器中保存的文章和景点。',
   notFoundText: '抱歉，找不到这个页面。页面可能已移动，或网址输入有误。',
   backHome: '返回首页',
   aboutTitle: '关于 Tabiji',

@@ -32,6 +32,8 @@ export default {
   notFoundTitle: '找不到頁面',
   disclosureTitle: '傳送給其他公司的資訊',
   disclosureDescription: 'Tabiji 向其他公司傳送的資訊、接收者及使用目的。',
+  savedTitle: '儲存的項目',
+  savedDescription: '您在這個瀏覽器中儲存的文章和景點。',
   notFoundText: '抱歉，找不到這個頁面。頁面可能已移動，或網址輸入有誤。',
   backHome: '回到首頁',
   aboutTitle: '關於 Tabiji',

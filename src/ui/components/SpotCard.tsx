@@ -5,6 +5,8 @@ import type { Place, PlaceAddress } from '../../domain/place';
 import { jsonLdText, placeJsonLd } from '../../domain/placeSchema';
 import { SPOT_CARD_ATTRIBUTE, SPOT_HOURS_ATTRIBUTE, SPOT_MAP_ATTRIBUTE, SPOT_MAP_BUTTON_CLASS, SPOT_NOW_CLASS } from '../../domain/spotCardMarkup';
 import type { PlaceMessages } from '../messages/places/PlaceMessages';
+import type { SavedMessages } from '../messages/saved/SavedMessages';
+import { SaveControl } from './SaveControl';
 
 /** Languages that write an address from the prefecture down, with the postal mark first. */
 const LARGEST_FIRST: readonly PathCode[] = ['jp', 'easy', 'cn', 'tw', 'ko'];
@@ -34,6 +36,8 @@ export interface SpotCardProps {
   /** The page's language: the card's labels and formats; the place's texts say their own (Place.language). */
   readonly pathCode: PathCode;
   readonly messages: PlaceMessages;
+  /** The words of its "Save" control (issue 46). */
+  readonly savedMessages: SavedMessages;
 }
 
 /**
@@ -43,7 +47,7 @@ export interface SpotCardProps {
  * whether the place is open now when the card nears the viewport (a cached page cannot know the time). The texts
  * the place manager gave in another language than the page's carry their own `lang` and a line saying so.
  */
-export function SpotCard({ place, pathCode, messages }: SpotCardProps) {
+export function SpotCard({ place, pathCode, messages, savedMessages }: SpotCardProps) {
   const locale = languageTag(pathCode);
   const placeTag = languageTag(place.language);
   const isOtherLanguage = placeTag !== locale || place.language !== pathCode;
@@ -130,6 +134,7 @@ export function SpotCard({ place, pathCode, messages }: SpotCardProps) {
           <p className="tabiji-spot__maps"><a href={mapsLinkOf(place.geo)} rel="noopener">{messages.openInMaps}</a></p>
         </div>
       )}
+      <SaveControl messages={savedMessages} place={{ id: place.id, name: place.name, nameId }} />
       {/* JSON-LD: the only raw text here, escaped so that no character of it can end the element (jsonLdText). */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(placeJsonLd(place, placeTag)) }} />
     </section>

@@ -1,0 +1,84 @@
+import type { LoadFailures } from './application/loadFailures';
+import type { VisitForAds } from './application/ads/adsBesideTheVisit';
+import { whenWanted } from './application/whenWanted';
+import { loadChunk } from './domain/loadChunk';
+import type { PathCode } from './domain/pathCodes';
+import { SAVE_ATTRIBUTE, SAVED_LIST_ATTRIBUTE } from './domain/savedMarkup';
+import { SPOT_CARD_ATTRIBUTE } from './domain/spotCardMarkup';
+import { SURVEY_ATTRIBUTE } from './domain/surveyMarkup';
+import type { ClockPort } from './ports/ClockPort';
+import type { PageLifecyclePort } from './ports/PageLifecyclePort';
+
+// The triggers of the content's own parts, armed by the entry (main.tsx) once the page has painted: each part's code
+// is fetched only when a visitor could see or use it. Part of the entry: small, and importing no part's code.
+
+/** How near the viewport a spot card brings its "open now" (placesChunk.ts): a screen ahead. */
+const SPOT_CARD_MARGIN = '100% 0px';
+/** How near the viewport the reader survey brings its chunk (surveyChunk.ts): a screen ahead. */
+const SURVEY_MARGIN = '100% 0px';
+
+/** What the content's triggers use of the entry's page services. */
+export interface ContentPage {
+  readonly page: PageLifecyclePort;
+  readonly clock: ClockPort;
+  readonly failures: LoadFailures;
+  readonly pathCode: PathCode;
+  readonly visit: VisitForAds;
+}
+
+/** Arms the triggers of the spot cards (and their maps), the reader survey and the save controls under `document`. */
+export function armContentTriggers(document: Document, { page, clock, failures, pathCode, visit }: ContentPage): void {
+  const report = (message: string, error?: unknown) => failures.report(message, error);
+  // The spot cards say whether their place is open now once one nears the viewport (the server HTML cannot know the
+  // hour), and their map facades get their buttons; a press on one fetches the map's chunk (mapChunk.ts), which asks
+  // the consent as it is then.
+  const spotCards = Array.from(document.querySelectorAll(`[${SPOT_CARD_ATTRIBUTE}]`));
+  if (spotCards.length > 0) {
+    const showMap = (facade: HTMLElement) => {
+      failures.watch(loadChunk('map', () => import('./mapChunk')))
+        .then(({ mapChunk }) => mapChunk.showOnPage(facade, { pathCode, visit, report }))
+        .catch((error: unknown) => report('Tabiji: the map could not be loaded.', error));
+    };
+    whenWanted(page, spotCards, SPOT_CARD_MARGIN, () => {
+      failures.watch(loadChunk('spot cards', () => import('./placesChunk')))
+        .then(({ placesChunk }) => placesChunk.start(document, pathCode, new Date(), showMap))
+        .catch((error: unknown) => report('Tabiji: the spot cards could not be completed.', error));
+    });
+  }
+
+  // The reader survey's form posts to the host until its chunk runs: fetched when the survey nears the viewport (not at
+  // the first interaction: the form works without it, and a keyboard user tabbing to it brings it into view), it sends
+  // the answer through the entry API and keeps it while the service cannot take it.
+  const surveys = Array.from(document.querySelectorAll(`[${SURVEY_ATTRIBUTE}]`));
+  if (surveys.length > 0) {
+    page.whenNearViewport(surveys, SURVEY_MARGIN, () => {
+      failures.watch(loadChunk('survey', () => import('./surveyChunk')))
+        .then(({ surveyChunk }) => surveyChunk.startOnPage(document, { pathCode, visit, clock, report }))
+        .catch((error: unknown) => report('Tabiji: the survey could not be started.', error));
+    });
+  }
+
+  // The save controls (issue 46) say whether their item is saved from the visitor's first interaction (the server
+  // HTML cannot know the device's list); the saved-items page needs its list at once. A press made before the chunk
+  // runs is kept here and saves when it does: the control said "not saved".
+  const hasControls = document.querySelector(`button[${SAVE_ATTRIBUTE}]`) !== null;
+  const hasList = document.querySelector(`[${SAVED_LIST_ATTRIBUTE}]`) !== null;
+  if (hasControls || hasList) {
+    const early = new Set<Element>();
+    const keep = (event: Event) => {
+      const control = (event.target as Element | null)?.closest?.(`button[${SAVE_ATTRIBUTE}]`);
+      if (control) early.add(control);
+    };
+    document.addEventListener('click', keep);
+    const startSaved = () => {
+      failures.watch(loadChunk('saved items', () => import('./saveChunk')))
+        .then(({ saveChunk }) => {
+          document.removeEventListener('click', keep);
+          saveChunk.startOnPage(document, { pathCode, visit, clock, early: [...early] });
+        })
+        .catch((error: unknown) => report('Tabiji: the saved items could not be started.', error));
+    };
+    if (hasList) startSaved();
+    else page.onFirstInteraction(startSaved);
+  }
+}
