@@ -142,6 +142,12 @@ export function createDemoServer(config) {
     const url = new URL(request.url ?? '/', 'http://demo.invalid');
     const exchange = { request, response, url };
     const { pathname } = url;
+    // Test hook: a request marked `tabiji-test-unreachable` is dropped, as a lost connection drops it, so the engine
+    // suite can see the service worker answer without a connection in engines whose drivers cannot go offline.
+    if (config.hasTestHooks && url.searchParams.has('tabiji-test-unreachable')) {
+      request.socket.destroy();
+      return;
+    }
     if (await handleCollector(exchange)) return;
     if (await handleHostSession(exchange)) return;
     // The place-manager API's stand-in (the spot cards' facts).

@@ -171,7 +171,7 @@ test.describe('web push', () => {
     expect(await page.evaluate(() => Notification.permission)).toBe('default');
   });
 
-  test('opting in registers Tabiji’s service worker and fetches the token through it', async ({ page, context }) => {
+  test('opting in registers Tabiji’s service worker and fetches the token through it', async ({ page, context, baseURL }) => {
     const seen = await standInForGoogle(context);
     await context.grantPermissions(['notifications']);
     await page.goto('/en/articles/1');
@@ -185,11 +185,12 @@ test.describe('web push', () => {
     expect(body.web.applicationPubKey).toMatch(/^BDemoVapidKey/);
     expect(seen.registrations[0]?.url()).toBe(`https://fcmregistrations.googleapis.com/v1/projects/${PROJECT}/registrations`);
     const worker = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
+      const registration = await navigator.serviceWorker.getRegistration('/');
       return { script: registration?.active?.scriptURL ?? '', scope: registration?.scope ?? '' };
     });
     expect(worker.script).toMatch(/\/firebase-messaging-sw\.js$/);
-    expect(worker.scope).toMatch(/\/firebase-cloud-messaging-push-scope$/);
+    // One worker for push and offline reading (issue 46), at the folder it is served from: the site root.
+    expect(worker.scope).toBe(`${baseURL}/`);
   });
 
   test('the opt-in flow: the visitor presses the control, the browser allows, push is on', async ({ page, context, baseURL }) => {
@@ -252,8 +253,8 @@ test.describe('web push', () => {
     const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => registrations.push(...updated));
     await cdp.send('ServiceWorker.enable');
-    await expect.poll(() => registrations.some((entry) => entry.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))).toBe(true);
-    const registrationId = registrations.find((entry) => entry.scopeURL.endsWith('/firebase-cloud-messaging-push-scope'))?.registrationId ?? '';
+    await expect.poll(() => registrations.some((entry) => entry.scopeURL === `${baseURL}/`)).toBe(true);
+    const registrationId = registrations.find((entry) => entry.scopeURL === `${baseURL}/`)?.registrationId ?? '';
     const push = (message: object) =>
       cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL ?? '', registrationId, data: JSON.stringify({ from: '000000000000', ...message }) });
 
@@ -275,7 +276,7 @@ test.describe('web push', () => {
     const viewer = await context.newPage();
     await viewer.goto('/en/?no-islands');
     const shown = await viewer.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
+      const registration = await navigator.serviceWorker.getRegistration('/');
       const list = (await registration?.getNotifications()) ?? [];
       return list.map((notification) => ({
         title: notification.title,
@@ -333,7 +334,7 @@ test.describe('web push', () => {
     const recorded = () => page.evaluate(() => (window as unknown as { __workerNotifications: WorkerRecord }).__workerNotifications);
     const listedByWorker = () =>
       page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration('/firebase-cloud-messaging-push-scope');
+        const registration = await navigator.serviceWorker.getRegistration('/');
         return ((await registration?.getNotifications()) ?? []).map((notification) => notification.title);
       });
     // The notification the browser listed under the worker's registration, as the page closed it.

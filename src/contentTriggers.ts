@@ -3,6 +3,7 @@ import type { VisitForAds } from './application/ads/adsBesideTheVisit';
 import { whenWanted } from './application/whenWanted';
 import { loadChunk } from './domain/loadChunk';
 import type { PathCode } from './domain/pathCodes';
+import { OFFLINE_TIMING } from './domain/offlineCopy';
 import { SAVE_ATTRIBUTE, SAVED_LIST_ATTRIBUTE } from './domain/savedMarkup';
 import { SPOT_CARD_ATTRIBUTE } from './domain/spotCardMarkup';
 import { SURVEY_ATTRIBUTE } from './domain/surveyMarkup';
@@ -63,6 +64,9 @@ export function armContentTriggers(document: Document, { page, clock, failures, 
   // runs is kept here and saves when it does: the control said "not saved".
   const hasControls = document.querySelector(`button[${SAVE_ATTRIBUTE}]`) !== null;
   const hasList = document.querySelector(`[${SAVED_LIST_ATTRIBUTE}]`) !== null;
+  // A page the service worker answered without a connection (a saved copy, or the list in place of a page not saved)
+  // says so in its navigation's Server-Timing: its chunk comes at once, to count the opening and say what is there.
+  const opening = offlineOpening(performance);
   if (hasControls || hasList) {
     const early = new Set<Element>();
     const keep = (event: Event) => {
@@ -74,11 +78,19 @@ export function armContentTriggers(document: Document, { page, clock, failures, 
       failures.watch(loadChunk('saved items', () => import('./saveChunk')))
         .then(({ saveChunk }) => {
           document.removeEventListener('click', keep);
-          saveChunk.startOnPage(document, { pathCode, visit, clock, early: [...early] });
+          saveChunk.startOnPage(document, { pathCode, visit, clock, early: [...early], opening, report });
         })
         .catch((error: unknown) => report('Tabiji: the saved items could not be started.', error));
     };
-    if (hasList) startSaved();
+    if (hasList || opening !== 'online') startSaved();
     else page.onFirstInteraction(startSaved);
   }
+}
+
+/** How this page was opened: `saved` or `unsaved` when Tabiji's service worker answered it without a connection. */
+export function offlineOpening(performance: Pick<Performance, 'getEntriesByType'>): 'online' | 'saved' | 'unsaved' {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const mark = navigation?.serverTiming?.find((entry) => entry.name === OFFLINE_TIMING);
+  if (!mark) return 'online';
+  return mark.description === 'unsaved' ? 'unsaved' : 'saved';
 }

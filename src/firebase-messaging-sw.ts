@@ -1,10 +1,13 @@
-// Tabiji's push service worker, built to dist/firebase-messaging-sw.js (a stable name) and served from the site
-// root (TABIJI_PUSH_SERVICE_WORKER_URL). Every link it opens passes the same rule as in the page.
+// Tabiji's service worker, built to dist/firebase-messaging-sw.js (a stable name) and served from the site root
+// (TABIJI_PUSH_SERVICE_WORKER_URL): web push, and offline reading of saved items (issue 46). Registered at the folder
+// it is served from, once the visitor opts in to push or saves an item. Every link it opens passes the same rule as in
+// the page.
 import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
 import { pushMessageInFcmNotification } from './adapters/firebase/pushMessageFromFcm';
 import { desktopNotificationFor, notificationOptionsWithCheckedImages, refusedIconWarning } from './domain/pushMessage';
 import { PUSH_LINK_DATA_KEY } from './domain/pushNotificationData';
 import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
+import { answersOffline, deleteOtherVersions, networkOrSaved, type CachesLike, type FetchEventLike } from './serviceWorker/offlineReading';
 import { workerSettings } from './serviceWorker/workerSettings' with { type: 'macro' };
 
 /** The parts of the service worker global scope this worker uses (the project's TypeScript lib is DOM). */
@@ -12,11 +15,22 @@ interface NotificationClickEvent extends Event {
   readonly notification: { readonly data: unknown; close(): void };
   waitUntil(promise: Promise<unknown>): void;
 }
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
 interface WorkerScope {
   readonly location: Location;
-  readonly clients: WindowClientsLike;
-  readonly registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  readonly clients: WindowClientsLike & { claim(): Promise<void> };
+  readonly caches: CachesLike;
+  readonly registration: {
+    showNotification(title: string, options?: NotificationOptions): Promise<void>;
+    readonly navigationPreload?: { enable(): Promise<void> };
+  };
+  skipWaiting(): Promise<void>;
+  fetch(request: Request): Promise<Response>;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike & Event) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
@@ -44,6 +58,21 @@ worker.addEventListener('notificationclick', (event) => {
   event.waitUntil(
     openPushLinkFromWorker(link, { clients: worker.clients, siteOrigin: worker.location.origin, linkAllowlist }),
   );
+});
+
+// Offline reading. A new version takes over at once: it answers from the network first, as the last did, and each
+// version keeps only its own copies. Pages open when it activates are controlled from then on, so an item saved on
+// this page reads offline without a reload. The navigation preload fetches a page while the worker starts.
+worker.addEventListener('install', (event) => event.waitUntil(worker.skipWaiting()));
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all([
+    worker.registration.navigationPreload?.enable().catch(() => undefined),
+    deleteOtherVersions(worker.caches),
+  ]).then(() => worker.clients.claim()));
+});
+worker.addEventListener('fetch', (event) => {
+  if (!answersOffline(event.request, worker.location.origin)) return;
+  event.respondWith(networkOrSaved(event, { caches: worker.caches, fetch: (request) => worker.fetch(request) }));
 });
 
 startWorkerMessaging(app, async (message) => {

@@ -1,25 +1,32 @@
 import { claimProgramOnPage } from './adapters/browser/claimProgram';
+import { CacheStorageOfflineCopyAdapter } from './adapters/browser/CacheStorageOfflineCopyAdapter';
 import { LocalStorageSavedItemsAdapter } from './adapters/browser/LocalStorageSavedItemsAdapter';
+import { pageResources } from './adapters/browser/pageResources';
 import { recordsBesideTheVisit, type VisitForAds } from './application/ads/adsBesideTheVisit';
 import type { VisitEvent } from './application/tracking/startTracking';
-import { format } from './domain/messageFormat';
+import { offlineSettings } from './composition/browserSettings' with { type: 'macro' };
+import type { OfflineCopy } from './domain/offlineCopy';
 import type { PathCode } from './domain/pathCodes';
-import { articleKey, isSaved, isSitePath, savedItemsPath, savedTitle, withoutSaved, withSaved, type SavedItem } from './domain/savedItems';
-import { SAVE_ATTRIBUTE, SAVE_KEY_ATTRIBUTE, SAVE_PATH_ATTRIBUTE, SAVE_TITLE_ATTRIBUTE, SAVED_IDS, SAVED_LIST_ATTRIBUTE } from './domain/savedMarkup';
+import { articleKey, isSaved, savedItemsPath, withoutSaved, withSaved, type SavedItem } from './domain/savedItems';
+import { SAVE_ATTRIBUTE, SAVED_IDS, SAVED_LIST_ATTRIBUTE } from './domain/savedMarkup';
 import type { ClockPort } from './ports/ClockPort';
+import type { OfflineCopyPort } from './ports/OfflineCopyPort';
 import type { SavedItemsStorePort } from './ports/SavedItemsStorePort';
-import { savedMessages, type SavedMessages } from './ui/messages/saved/SavedMessages';
+import { savedMessages } from './ui/messages/saved/SavedMessages';
+import { fillList } from './savedList';
+import { itemOfControl, say, statusOf } from './saveControls';
 
 // Saved items' browser part (issue 46), a chunk the entry fetches at the visitor's first interaction on a page with a
-// "Save" control, and at once on the saved-items page (main.tsx). It says which controls' items are saved, saves or
+// "Save" control, and at once on the saved-items page and on a page opened offline (contentTriggers.ts). It says which controls' items are saved, saves or
 // takes off an item on a press (a press made before it arrived saves: the control showed "not saved"), fills the
 // saved-items page from the device and follows changes made in other tabs. The event log learns the kind of item
 // saved, never which. A plain object, not re-exports (parcel-bundler/parcel#9972).
 
 /** A pressed control's look, and the kinds' labels on the list: needed only once this chunk runs. */
 const STYLES = `.tabiji-save[aria-pressed="true"]{color:var(--tabiji-accent-ink);background:var(--tabiji-accent);border-color:var(--tabiji-accent)}
-.tabiji-save[aria-pressed="true"]::before{content:"\\2713\\00a0" / ""}
-.tabiji-save-row{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem}
+.tabiji-save-toast{position:fixed;z-index:40;inset-inline:.75rem;bottom:.75rem;max-width:34rem;margin-inline:auto;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;padding:.75rem 1rem;border-radius:var(--tabiji-radius);background:var(--tabiji-ink);color:var(--tabiji-paper);box-shadow:0 2px 12px #0004;opacity:0;pointer-events:none}
+.tabiji-save-toast--shown{opacity:1;pointer-events:auto}
+.tabiji-save-toast a{color:inherit;font-weight:600}
 .tabiji-saved__items{padding:0;list-style:none}
 .tabiji-saved__items>li{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;padding:.75rem 0;border-bottom:1px solid var(--tabiji-line)}
 .tabiji-saved__kind{color:var(--tabiji-muted);font-size:.875rem}
@@ -34,49 +41,27 @@ export interface SavePage {
   readonly pathname: string;
   /** Where saves are counted (the event log). */
   readonly record: (event: VisitEvent) => void;
+  /** The copies of saved pages for reading offline. */
+  readonly copies: OfflineCopyPort;
+  /** What the copy of `item`'s page keeps (this page's resources, once the visit's services have loaded theirs). */
+  readonly copyOf: (item: SavedItem) => Promise<OfflineCopy> | OfflineCopy;
+  /** Calls `listener` when the connection comes back. */
+  readonly onOnline: (listener: () => void) => void;
+  readonly report: (message: string, error?: unknown) => void;
 }
 
-/** What a control saves, read from its markup and the page; null when its markup does not name an item. */
-export function itemOfControl(control: Element, page: Pick<SavePage, 'pathCode' | 'pathname'>, nowMs: number): SavedItem | null {
-  const kind = control.getAttribute(SAVE_ATTRIBUTE);
-  const pagePath = articleKey(page.pathname);
-  if (kind === 'article') {
-    const heading = control.ownerDocument.querySelector('h1')?.textContent ?? '';
-    const title = savedTitle(heading) || savedTitle(control.ownerDocument.title);
-    if (!title || !isSitePath(pagePath)) return null;
-    return { kind, key: pagePath, title, path: pagePath, language: page.pathCode, savedAtMs: nowMs };
-  }
-  if (kind !== 'place') return null;
-  const key = control.getAttribute(SAVE_KEY_ATTRIBUTE) ?? '';
-  const title = savedTitle(control.getAttribute(SAVE_TITLE_ATTRIBUTE) ?? '');
-  const anchor = control.getAttribute(SAVE_PATH_ATTRIBUTE) ?? '';
-  const path = `${pagePath}${/^#[\w-]+$/.test(anchor) ? anchor : ''}`;
-  if (!key.startsWith('place:') || key.length === 'place:'.length || !title || !isSitePath(path)) return null;
-  return { kind, key, title, path, language: page.pathCode, savedAtMs: nowMs };
-}
+/** How the page was opened: from the network, or by the service worker without a connection (a saved copy, or the list in place of a page not saved). */
+export type PageOpening = 'online' | 'saved' | 'unsaved';
 
-/** The control's status line (a polite live region, made empty when the chunk starts so that it is heard later) and its link. */
-function statusOf(control: HTMLElement, messages: SavedMessages, pathCode: PathCode): HTMLElement {
-  const row = control.parentElement ?? control;
-  const existing = row.querySelector<HTMLElement>('.tabiji-save__status');
-  if (existing) return existing;
-  const status = control.ownerDocument.createElement('span');
-  status.className = 'tabiji-save__status';
-  status.setAttribute('role', 'status');
-  const link = control.ownerDocument.createElement('a');
-  link.className = 'tabiji-save__link';
-  link.href = savedItemsPath(pathCode);
-  link.textContent = messages.savedItemsLink;
-  link.hidden = true;
-  row.append(status, link);
-  return status;
-}
-
-/** Starts the page's save controls and saved-items list under `root`; `early` are controls pressed before it ran. */
-function start(root: Document, page: SavePage, early: readonly Element[] = []): void {
+/**
+ * Starts the page's save controls and saved-items list under `root`; `early` are controls pressed before it ran;
+ * `opening` says whether the service worker answered without a connection.
+ */
+function start(root: Document, page: SavePage, early: readonly Element[] = [], opening: PageOpening = 'online'): void {
   const messages = savedMessages(page.pathCode);
   const controls = () => Array.from(root.querySelectorAll<HTMLElement>(`button[${SAVE_ATTRIBUTE}]`));
   const list = root.querySelector<HTMLElement>(`[${SAVED_LIST_ATTRIBUTE}]`);
+  const inFlight = new Set<string>();
 
   const show = () => {
     const items = page.store.read();
@@ -87,24 +72,64 @@ function start(root: Document, page: SavePage, early: readonly Element[] = []): 
     if (list) fillList(list, items, messages, remove);
   };
 
-  /** Saves or takes off `item`, says how it went beside `status`, and counts it. */
-  const change = (item: SavedItem, shouldSave: boolean, from: 'control' | 'list', status: HTMLElement | null): boolean => {
+  /** Saves `item` with its copy for reading offline (the copy first: an item listed opens offline), or takes it off. */
+  const change = async (item: SavedItem, shouldSave: boolean, from: 'control' | 'list', say: (text: string) => void): Promise<boolean> => {
     const items = page.store.read();
     // A list the device could not read is not replaced by one without its items: nothing is written.
-    if (!page.store.isAvailable()) {
-      if (status) status.textContent = messages.notKept;
-      return false;
-    }
+    if (!page.store.isAvailable()) return fail(messages.notKept);
     if (isSaved(items, item.key) === shouldSave) {
       show();
-      if (status) status.textContent = shouldSave ? messages.saved : messages.removed;
+      say(shouldSave ? messages.saved : messages.removed);
       return true;
     }
-    const isKept = page.store.write(shouldSave ? withSaved(items, item) : withoutSaved(items, item.key));
-    if (status) status.textContent = isKept ? (shouldSave ? messages.saved : messages.removed) : messages.notKept;
-    if (isKept) page.record({ actionType: 'item_save', data: { kind: item.kind, saved: shouldSave, from } });
+    function fail(text: string): false {
+      say(text);
+      show();
+      return false;
+    }
+    if (shouldSave) {
+      say(messages.saving);
+      const outcome = await page.copies.keep(await page.copyOf(item));
+      if (outcome === 'full' || outcome === 'unreachable') {
+        // Nothing of the item is kept; with nothing else saved, neither are the shared scripts and styles.
+        if (page.store.read().length === 0) await dropCopy(item.key, true);
+        return fail(outcome === 'full' ? messages.full : messages.notDownloaded);
+      }
+      // Read again: another tab may have changed the list while the copy was downloaded.
+      const before = page.store.read();
+      const after = withSaved(before, item);
+      if (!page.store.write(after)) {
+        await dropCopy(item.key, before.length === 0);
+        return fail(messages.notKept);
+      }
+      // An item the limit pushed off the list takes its copy with it.
+      for (const gone of before.filter((each) => !isSaved(after, each.key))) await dropCopy(gone.key, false);
+    } else {
+      const left = withoutSaved(items, item.key);
+      if (!page.store.write(left)) return fail(messages.notKept);
+      await dropCopy(item.key, left.length === 0);
+    }
+    say(shouldSave ? messages.saved : messages.removed);
+    page.record({ actionType: 'item_save', data: { kind: item.kind, saved: shouldSave, from } });
     show();
-    return isKept;
+    return true;
+  };
+
+  /** Deletes a copy; a failure is reported, never said: the list is what the reader sees, and it is already right. */
+  const dropCopy = (key: string, isLast: boolean) => page.copies.drop(key, isLast).catch((error: unknown) => page.report('Tabiji: the copy of a saved item could not be deleted.', error));
+
+  /** Runs `change` once at a time per item; a failure of the copies is reported and said as "not kept". */
+  const changeOnce = (item: SavedItem, shouldSave: boolean, from: 'control' | 'list', say: (text: string) => void): Promise<boolean> => {
+    if (inFlight.has(item.key)) return Promise.resolve(false);
+    inFlight.add(item.key);
+    return change(item, shouldSave, from, say)
+      .catch((error: unknown) => {
+        page.report('Tabiji: the saved item could not be changed.', error);
+        say(messages.notKept);
+        show();
+        return false;
+      })
+      .finally(() => inFlight.delete(item.key));
   };
 
   const press = (control: HTMLElement, shouldSave: boolean) => {
@@ -112,18 +137,32 @@ function start(root: Document, page: SavePage, early: readonly Element[] = []): 
     if (!item) return;
     const status = statusOf(control, messages, page.pathCode);
     const link = status.nextElementSibling as HTMLElement | null;
-    const isKept = change(item, shouldSave, 'control', status);
-    if (link) link.hidden = !(isKept && shouldSave);
+    if (link) link.hidden = true;
+    void changeOnce(item, shouldSave, 'control', (text) => say(status, text)).then((isDone) => {
+      if (link) link.hidden = !(isDone && shouldSave);
+    });
   };
 
   const remove = (item: SavedItem, nextKey: string | null) => {
-    change(item, false, 'list', root.getElementById(SAVED_IDS.outcome));
-    // The focus goes to the button of what came after the removed item (the list is drawn again), or to the heading.
-    const next = nextKey === null ? null : list?.querySelector<HTMLElement>(`button[data-tabiji-saved-key="${CSS.escape(nextKey)}"]`);
-    (next ?? root.getElementById(SAVED_IDS.heading))?.focus();
+    const outcome = root.getElementById(SAVED_IDS.outcome);
+    void changeOnce(item, false, 'list', (text) => outcome && (outcome.textContent = text)).then(() => {
+      // The focus goes to the button of what came after the removed item (the list is drawn again), or to the heading.
+      const next = nextKey === null ? null : list?.querySelector<HTMLElement>(`button[data-tabiji-saved-key="${CSS.escape(nextKey)}"]`);
+      (next ?? root.getElementById(SAVED_IDS.heading))?.focus();
+    });
   };
 
   controls().forEach((control) => statusOf(control, messages, page.pathCode));
+  if (opening !== 'online') {
+    page.record({ actionType: 'offline_open', data: { saved: opening === 'saved' } });
+    // The saved-items page in place of a page not saved: it says so, and lists what can be read.
+    if (opening === 'unsaved' && list) {
+      const heading = root.getElementById(SAVED_IDS.heading);
+      const intro = root.getElementById(SAVED_IDS.intro);
+      if (heading) heading.textContent = messages.offlineHeading;
+      if (intro) intro.textContent = messages.offlineIntro;
+    }
+  }
   show();
   root.addEventListener('click', (event) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(`button[${SAVE_ATTRIBUTE}]`);
@@ -132,33 +171,11 @@ function start(root: Document, page: SavePage, early: readonly Element[] = []): 
   // A press made before this chunk ran: the control said "not saved", so the visitor asked to save.
   for (const control of new Set(early)) if (control instanceof HTMLElement && control.matches(`button[${SAVE_ATTRIBUTE}]`)) press(control, true);
   page.store.onChange(show);
-}
-
-/** The saved-items page's list: each item's kind, its link and its "Remove" button; the empty line when there are none. */
-function fillList(list: HTMLElement, items: readonly SavedItem[], messages: SavedMessages, remove: (item: SavedItem, nextKey: string | null) => void): void {
-  const document = list.ownerDocument;
-  const ul = list.querySelector('ul');
-  const empty = document.getElementById(SAVED_IDS.empty);
-  if (!ul) return;
-  const rows = items.map((item, index) => {
-    const li = document.createElement('li');
-    const kind = document.createElement('span');
-    kind.className = 'tabiji-saved__kind';
-    kind.textContent = item.kind === 'article' ? messages.article : messages.place;
-    const link = document.createElement('a');
-    link.href = item.path;
-    link.textContent = item.title;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'tabiji-button';
-    button.textContent = format(messages.remove, { title: item.title });
-    button.dataset['tabijiSavedKey'] = item.key;
-    button.addEventListener('click', () => remove(item, (items[index + 1] ?? items[index - 1])?.key ?? null));
-    li.append(kind, ' ', link, ' ', button);
-    return li;
+  // Back online: each saved page is downloaded again in the background (one at a time), its photos kept.
+  page.onOnline(() => {
+    void page.store.read().reduce((previous, item) => previous.then(() => page.copies.refresh({ key: item.key, page: articleKey(item.path) })
+      .then(() => undefined, (error: unknown) => page.report('Tabiji: a saved page could not be refreshed.', error))), Promise.resolve());
   });
-  ul.replaceChildren(...rows);
-  if (empty) empty.hidden = items.length > 0;
 }
 
 /** Adds the chunk's styles as a constructed sheet (a page's CSP may allow no inline <style>). */
@@ -172,12 +189,33 @@ function adoptStyles(document: Document): void {
   }
 }
 
-/** `start` on the page, with the browser's adapters: local storage, the visit's log. */
-function startOnPage(document: Document, { pathCode, visit, clock, early }: { pathCode: PathCode; visit: VisitForAds; clock: ClockPort; early: readonly Element[] }): void {
+/** `start` on the page, with the browser's adapters: local storage, the Cache API and the service worker, the visit's log. */
+function startOnPage(
+  document: Document,
+  { pathCode, visit, clock, early, opening, report }: { pathCode: PathCode; visit: VisitForAds; clock: ClockPort; early: readonly Element[]; opening: PageOpening; report: SavePage['report'] },
+): void {
   adoptStyles(document);
   const store = new LocalStorageSavedItemsAdapter(() => window.localStorage);
   const recorder = recordsBesideTheVisit(visit, { claimProgram: claimProgramOnPage, clock });
-  start(document, { pathCode, store, clock, pathname: window.location.pathname, record: (event) => recorder.record(event) }, early);
+  const { serviceWorkerUrl } = offlineSettings();
+  const copies = new CacheStorageOfflineCopyAdapter(serviceWorkerUrl, {
+    caches: 'caches' in window ? window.caches : undefined,
+    serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    storage: navigator.storage,
+    fetch: (path, init) => window.fetch(path, init),
+    origin: window.location.origin,
+    parse: (html) => new DOMParser().parseFromString(html, 'text/html'),
+  });
+  // The copy keeps the scripts this page has loaded: the visit's services (which count an offline opening) are among
+  // them once started, so the copy waits for them (a save is an interaction, which wants them anyway).
+  const copyOf = async (item: SavedItem): Promise<OfflineCopy> => {
+    await visit.want().catch(() => undefined);
+    return { key: item.key, page: articleKey(item.path), listPage: savedItemsPath(item.language), ...pageResources(document, performance) };
+  };
+  start(document, {
+    pathCode, store, clock, pathname: window.location.pathname, record: (event) => recorder.record(event), copies, copyOf,
+    onOnline: (listener) => window.addEventListener('online', listener), report,
+  }, early, opening);
 }
 
 export const saveChunk = { start, startOnPage };

@@ -14,10 +14,9 @@ import type { ClockPort } from './ports/ClockPort';
 import type { SurveyDelivery } from './ports/SurveyEntryPort';
 import { surveyMessages } from './ui/messages/survey/SurveyMessages';
 
-// The reader survey's browser part (issue 45), a chunk the entry fetches when the survey nears the viewport or the
-// visitor first interacts (main.tsx). Until it runs, the form posts to the host (it works without JavaScript). Once
-// it runs, the form checks the answer in place and sends it through the forms-and-surveys entry API, keeping it on
-// the device while the service cannot take it (surveyOutbox.ts) and delivering it once it can: at once, when the
+// The reader survey's browser part (issue 45), a chunk the entry fetches when the survey nears the viewport
+// (contentTriggers.ts). Until it runs, the form posts to the host (it works without JavaScript). Once it runs, the
+// form checks the answer in place and sends it through the forms-and-surveys entry API, keeping it on the device while the service cannot take it (surveyOutbox.ts) and delivering it once it can: at once, when the
 // connection comes back, on a retry while the page stays open, or on the next article read. The event log learns
 // what was answered, never the comment. A plain object, not re-exports (parcel-bundler/parcel#9972).
 

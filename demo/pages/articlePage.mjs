@@ -62,9 +62,11 @@ ${isPr ? html`<p class="article-label"><span class="badge-pr" title="${text.spon
 <p class="article-kicker"><a href="/${code}/categories/${category.id}">${categoryLabel}</a> · <a href="/${code}/regions/${article.regionId}">${regionName(page, article.regionId)}</a></p>
 <h1${lang}>${article.title}</h1>
 <p class="article-lead"${lang}>${article.summary}</p>
+<div class="article-meta-row">
 <p class="article-meta">${text.minutesRead(article.readMinutes)}${isPr ? html` · ${text.sponsoredBy(article.sponsor)}` : ''}</p>
-${isPr ? html`<p class="pr-notice" role="note"><strong>${text.pr}</strong> ${text.prNotice}</p>` : ''}
 ${saveSlot()}
+</div>
+${isPr ? html`<p class="pr-notice" role="note"><strong>${text.pr}</strong> ${text.prNotice}</p>` : ''}
 </header>
 <figure class="article-hero">
 ${photo(article.slug, { role: 'hero' })}

@@ -44,6 +44,15 @@ export function surveySettings(this: SettingsMacroContext | void): { formsApiUrl
   };
 }
 
+/**
+ * Where Tabiji's service worker is served (saveChunk.ts registers it for offline reading, as push does): a macro, so
+ * the save chunk carries the address and not the Firebase settings' parsing.
+ */
+export function offlineSettings(this: SettingsMacroContext | void): { serviceWorkerUrl: string } {
+  rebuildWithTheEnvironment(this);
+  return { serviceWorkerUrl: settingsFrom(buildEnvironment).settings.firebase.messaging.serviceWorkerUrl };
+}
+
 /** What the affiliate links are completed with (affiliateChunk.ts), parsed as the bundle is built: a macro too. */
 export function affiliateSettings(this: SettingsMacroContext | void): Pick<Settings['config'], 'hotelAffiliate' | 'flightAffiliate'> {
   rebuildWithTheEnvironment(this);

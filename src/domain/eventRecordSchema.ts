@@ -29,7 +29,7 @@ const FIELDS: ReadonlySet<string> = new Set([...Object.keys(STRING_FIELDS), 'act
 const ACTION_TYPE = /^[a-z][a-z0-9_]{0,39}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The records that measure something, and so carry `data` (the collector refuses it on any other). */
-const MEASURING_ACTIONS: ReadonlySet<string> = new Set(['web_vitals', 'ad_slot', 'survey_answer', 'item_save']);
+const MEASURING_ACTIONS: ReadonlySet<string> = new Set(['web_vitals', 'ad_slot', 'survey_answer', 'item_save', 'offline_open']);
 
 /** A record checked against the schema, or why it fails it (field names only: values may hold personal data). */
 export type RecordCheck = { readonly record: EventLogRecord } | { readonly reason: string };
@@ -58,7 +58,7 @@ export function validateRecord(value: unknown): RecordCheck {
   const keys = Object.keys(value).filter((key) => key !== 'data');
   if (keys.length !== FIELDS.size || !keys.every((key) => FIELDS.has(key))) return { reason: 'its fields are not exactly the schema’s' };
   if (Object.hasOwn(value, 'data')) {
-    if (!MEASURING_ACTIONS.has(String(value['action_type']))) return { reason: 'data is carried only by web_vitals, ad_slot, survey_answer and item_save records' };
+    if (!MEASURING_ACTIONS.has(String(value['action_type']))) return { reason: 'data is carried only by web_vitals, ad_slot, survey_answer, item_save and offline_open records' };
     const reason = dataFailure(value['data']);
     if (reason) return { reason };
   }

@@ -4,13 +4,13 @@
 export type PathCode = 'jp' | 'en' | 'tw' | 'th' | 'ko' | 'cn' | 'id' | 'vn' | 'easy' | 'es';
 
 /** The ten known path codes. */
-const KNOWN_PATH_CODES: readonly string[] = ['jp', 'en', 'tw', 'th', 'ko', 'cn', 'id', 'vn', 'easy', 'es'] satisfies readonly PathCode[];
+export const KNOWN_PATH_CODES: readonly PathCode[] = ['jp', 'en', 'tw', 'th', 'ko', 'cn', 'id', 'vn', 'easy', 'es'] satisfies readonly PathCode[];
 
 export const DEFAULT_PATH_CODE = 'jp' satisfies PathCode;
 
 /** True when `code` is exactly one of the ten known path codes (supported or not). */
 export function isKnownPathCode(code: string): code is PathCode {
-  return KNOWN_PATH_CODES.includes(code);
+  return (KNOWN_PATH_CODES as readonly string[]).includes(code);
 }
 
 /** Text between the first and second '/' of a path starting with '/'; undefined when it does not start with '/'. */

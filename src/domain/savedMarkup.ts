@@ -11,4 +11,4 @@ export const SAVE_PATH_ATTRIBUTE = 'data-tabiji-save-path';
 export const SAVED_LIST_ATTRIBUTE = 'data-tabiji-saved-list';
 
 /** The ids in the saved-items page's markup. */
-export const SAVED_IDS = { heading: 'tabiji-saved-heading', empty: 'tabiji-saved-empty', outcome: 'tabiji-saved-outcome' } as const;
+export const SAVED_IDS = { heading: 'tabiji-saved-heading', intro: 'tabiji-saved-intro', empty: 'tabiji-saved-empty', outcome: 'tabiji-saved-outcome' } as const;

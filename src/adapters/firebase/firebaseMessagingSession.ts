@@ -6,7 +6,7 @@ import type { PushMessage } from '../../domain/pushMessage';
 import { firebaseAppFor } from './firebaseApp';
 import { firebaseMessagingSdk as sdk } from './firebaseMessagingSdk';
 import { pushMessageFromFcm } from './pushMessageFromFcm';
-import { pushServiceWorkerScope } from './pushServiceWorkerScope';
+import { formerPushScope, pushServiceWorkerScope } from './pushServiceWorkerScope';
 
 /** How long the service worker may take to become active before push is given up (as Firebase's own wait). */
 const ACTIVATION_TIMEOUT_MS = 10_000;
@@ -41,10 +41,12 @@ async function open(settings: FirebaseSettings): Promise<MessagingSession | null
   };
 }
 
-/** Registers the worker under the push scope beside it and waits until it is active. */
+/** Registers the worker at its scope (the one offline reading uses too), forgets a former push-only one, and waits until it is active. */
 async function registerActive(serviceWorkerUrl: string): Promise<ServiceWorkerRegistration> {
   const scope = pushServiceWorkerScope(serviceWorkerUrl, window.location.href);
   const registration = await navigator.serviceWorker.register(serviceWorkerUrl, { scope });
+  const former = await navigator.serviceWorker.getRegistration(formerPushScope(serviceWorkerUrl, window.location.href)).catch(() => undefined);
+  if (former && former.scope !== registration.scope) await former.unregister().catch(() => false);
   if (registration.active) return registration;
   const incoming = registration.installing ?? registration.waiting;
   if (!incoming) throw new Error('the service worker registered but none is installing');

@@ -15,11 +15,18 @@ import { httpDeliveryOutcome } from './httpDeliveryOutcome';
 export class FetchEventLogTransportAdapter implements EventLogTransportPort {
   private readonly beacon: BeaconEventLogAdapter;
 
-  constructor(private readonly config: TabijiConfig) {
+  constructor(
+    private readonly config: TabijiConfig,
+    /** Whether the browser has a connection (navigator.onLine: false only when it is sure it has none). */
+    private readonly isOnline: () => boolean = () => typeof navigator === 'undefined' || navigator.onLine !== false,
+  ) {
     this.beacon = new BeaconEventLogAdapter(config.eventLogUrl);
   }
 
   async send(records: readonly EventLogRecord[], dropped: number): Promise<DeliveryResult> {
+    // No connection (a reader on a train, reading saved pages): the send is not made, so it starts no backoff the
+    // other tabs and the next page would honour; this page alone waits, and the next page online sends at once.
+    if (!this.isOnline()) return { kind: 'unsent', reason: 'offline' };
     const controller = new AbortController();
     let isTimedOut = false;
     const timer = setTimeout(() => {

@@ -25,14 +25,14 @@ export interface SaveControlProps {
 export function SaveControl({ messages, place }: SaveControlProps) {
   if (!place) {
     return (
-      <p className="tabiji-save-row">
+      <div className="tabiji-save-row">
         <button type="button" className="tabiji-button tabiji-save" aria-pressed="false" {...{ [SAVE_ATTRIBUTE]: 'article' }}>{messages.saveArticle}</button>
-      </p>
+      </div>
     );
   }
   const buttonId = `tabiji-save-${place.id}`;
   return (
-    <p className="tabiji-save-row">
+    <div className="tabiji-save-row">
       <button
         type="button"
         className="tabiji-button tabiji-save"
@@ -43,6 +43,6 @@ export function SaveControl({ messages, place }: SaveControlProps) {
       >
         {messages.savePlace}
       </button>
-    </p>
+    </div>
   );
 }

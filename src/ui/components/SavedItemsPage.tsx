@@ -10,7 +10,7 @@ export function SavedItemsPage({ messages }: { readonly messages: SavedMessages 
   return (
     <section className="tabiji-saved" aria-labelledby={SAVED_IDS.heading} {...{ [SAVED_LIST_ATTRIBUTE]: '' }}>
       <h1 id={SAVED_IDS.heading} tabIndex={-1}>{messages.heading}</h1>
-      <p>{messages.intro}</p>
+      <p id={SAVED_IDS.intro}>{messages.intro}</p>
       <noscript><p>{messages.needsScript}</p></noscript>
       <p className="tabiji-saved__status" id={SAVED_IDS.outcome} role="status" />
       <ul className="tabiji-saved__items" />

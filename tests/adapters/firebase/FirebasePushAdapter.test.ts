@@ -39,14 +39,17 @@ class FakeNotification {
   }
 }
 
-const registration = { active: { state: 'activated' }, scope: 'http://localhost/firebase-cloud-messaging-push-scope' };
+const registration = { active: { state: 'activated' }, scope: 'http://localhost/' };
 const register = jest.fn(async (_url: string, _options: object): Promise<unknown> => registration);
+/** No registration under any scope by default; a test of the former push-only scope gives one. */
+const getRegistration = jest.fn(async (_scope: string): Promise<unknown> => undefined);
 
 beforeEach(() => {
   jest.clearAllMocks();
+  getRegistration.mockImplementation(async () => undefined);
   FakeNotification.created.length = 0;
   Object.assign(window, { Notification: FakeNotification, PushManager: class {} });
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, getRegistration } });
 });
 
 describe('FirebasePushAdapter', () => {
@@ -58,12 +61,28 @@ describe('FirebasePushAdapter', () => {
     expect(sdk.getMessaging).not.toHaveBeenCalled();
   });
 
-  it('fetches the token with its own service worker registration, under the push scope', async () => {
+  it('fetches the token with its own service worker registration, at the folder it is served from (as offline reading)', async () => {
     const token = await new FirebasePushAdapter(settings).register();
     expect(token).toBe('secret-token');
-    expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: 'http://localhost/firebase-cloud-messaging-push-scope' });
+    expect(register).toHaveBeenCalledWith('/firebase-messaging-sw.js', { scope: 'http://localhost/' });
     expect(sdk.getToken).toHaveBeenCalledWith(messaging, { vapidKey: 'BVapid', serviceWorkerRegistration: registration });
     expect(sdk.initializeApp).toHaveBeenCalledWith(expect.objectContaining({ messagingSenderId: '123', appId: '1:123:web:abc' }));
+  });
+
+  it('unregisters the worker a former release registered under the push-only scope, and keeps its own', async () => {
+    const former = { scope: 'http://localhost/firebase-cloud-messaging-push-scope', unregister: jest.fn(async () => true) };
+    getRegistration.mockImplementation(async (scope: string) => (scope.endsWith('/firebase-cloud-messaging-push-scope') ? former : registration));
+    await new FirebasePushAdapter(settings).register();
+    expect(getRegistration).toHaveBeenCalledWith('http://localhost/firebase-cloud-messaging-push-scope');
+    expect(former.unregister).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the registration alone when the former scope resolves to its own (no former worker)', async () => {
+    const own = { ...registration, unregister: jest.fn(async () => true) };
+    register.mockImplementationOnce(async () => own);
+    getRegistration.mockImplementation(async () => own);
+    await new FirebasePushAdapter(settings).register();
+    expect(own.unregister).not.toHaveBeenCalled();
   });
 
   it('reuses the default Firebase app the identity adapter created', async () => {
@@ -185,15 +204,14 @@ describe('FirebasePushAdapter', () => {
     });
     const open = { close: jest.fn() };
     const worker = { showNotification: jest.fn(async () => undefined), getNotifications: jest.fn(async () => [open]) };
-    const getRegistration = jest.fn(async () => worker);
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, getRegistration } });
+    getRegistration.mockImplementation(async () => worker);
 
     const shown = new FirebasePushAdapter(settings).showNotification(
       { title: 'T', body: 'B', icon: '', vibrate: [200, 100, 200], timeoutMs: 4000, link: '/en/articles/3' },
       jest.fn(),
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(getRegistration).toHaveBeenCalledWith('http://localhost/firebase-cloud-messaging-push-scope');
+    expect(getRegistration).toHaveBeenCalledWith('http://localhost/');
     expect(worker.showNotification).toHaveBeenCalledWith('T', {
       body: 'B',
       vibrate: [200, 100, 200],

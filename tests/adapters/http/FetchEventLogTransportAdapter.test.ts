@@ -48,6 +48,13 @@ describe('FetchEventLogTransportAdapter', () => {
     globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch https://collector.example/?token=x')));
     expect(await new FetchEventLogTransportAdapter(config).send(RECORDS, 0)).toEqual({ kind: 'retry', reason: 'network error' });
   });
+  it('makes no send without a connection: unsent (this page waits alone), not a failure every tab would back off from', async () => {
+    const fetchMock = jest.fn();
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    expect(await new FetchEventLogTransportAdapter(config, () => false).send(RECORDS, 0)).toEqual({ kind: 'unsent', reason: 'offline' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
 
   it('gives up on a collector that does not answer within 5 s, and retries later', async () => {
     jest.useFakeTimers();
@@ -67,5 +74,17 @@ describe('FetchEventLogTransportAdapter', () => {
     Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
     expect(new FetchEventLogTransportAdapter(config).sendOnUnload(RECORDS, 1)).toBe(true);
     expect(sendBeacon).toHaveBeenCalledWith(LOG_URL, JSON.stringify({ records: RECORDS, dropped: 1 }));
+  });
+
+  it('hands nothing over without a connection (a beacon made offline is accepted and lost): the records stay queued', () => {
+    const sendBeacon = jest.fn(() => true);
+    Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(new FetchEventLogTransportAdapter(config).sendOnUnload(RECORDS, 1)).toBe(false);
+      expect(sendBeacon).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

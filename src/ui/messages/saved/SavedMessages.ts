@@ -30,6 +30,16 @@ export interface SavedMessages {
   readonly place: string;
   /** The button that takes an item off the list; {title} is the item's. */
   readonly remove: string;
+  /** Said while the page and its photos are downloaded for reading offline. */
+  readonly saving: string;
+  /** Said when the device has no room left for it. Nothing was saved. */
+  readonly full: string;
+  /** Said when the page could not be downloaded (no connection). Nothing was saved. */
+  readonly notDownloaded: string;
+  /** Offline, on a page not saved: the heading of the saved-items list shown instead. */
+  readonly offlineHeading: string;
+  /** Under it: the page asked for is not on this device; what is. */
+  readonly offlineIntro: string;
 }
 
 const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
@@ -47,6 +57,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: '記事',
     place: 'スポット',
     remove: '「{title}」を削除',
+    saving: '保存しています…',
+    full: 'この端末の空き容量が足りないため、保存できませんでした。保存した項目を削除するか、空き容量を増やしてから、もう一度お試しください。',
+    notDownloaded: 'ページをダウンロードできなかったため、保存できませんでした。インターネットに接続してから、もう一度お試しください。',
+    offlineHeading: 'オフラインです',
+    offlineIntro: 'このページはこの端末に保存されていません。保存した記事とスポットは、インターネットに接続していなくても読めます。',
   },
   en: {
     saveArticle: 'Save this article',
@@ -62,6 +77,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: 'Article',
     place: 'Place',
     remove: 'Remove “{title}”',
+    saving: 'Saving…',
+    full: 'There is no room left on this device, so it could not be saved. Remove some saved items or free up space, then try again.',
+    notDownloaded: 'The page could not be downloaded, so it was not saved. Connect to the internet and try again.',
+    offlineHeading: 'You are offline',
+    offlineIntro: 'This page is not saved on this device. The articles and places you saved can be read without a connection.',
   },
   tw: {
     saveArticle: '儲存這篇文章',
@@ -77,6 +97,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: '文章',
     place: '景點',
     remove: '移除「{title}」',
+    saving: '正在儲存…',
+    full: '這個裝置的儲存空間不足，無法儲存。請移除一些儲存的項目或釋出空間後再試一次。',
+    notDownloaded: '無法下載頁面，因此未能儲存。請連上網路後再試一次。',
+    offlineHeading: '目前處於離線狀態',
+    offlineIntro: '這個頁面沒有儲存在這個裝置上。您儲存的文章和景點，即使沒有網路也能閱讀。',
   },
   th: {
     saveArticle: 'บันทึกบทความนี้',
@@ -92,6 +117,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: 'บทความ',
     place: 'สถานที่',
     remove: 'นำ “{title}” ออก',
+    saving: 'กำลังบันทึก…',
+    full: 'พื้นที่ในอุปกรณ์นี้เต็มจึงบันทึกไม่ได้ ลบรายการที่บันทึกไว้บางรายการหรือเพิ่มพื้นที่ว่าง แล้วลองอีกครั้ง',
+    notDownloaded: 'ดาวน์โหลดหน้านี้ไม่ได้จึงยังไม่ได้บันทึก เชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
+    offlineHeading: 'คุณออฟไลน์อยู่',
+    offlineIntro: 'หน้านี้ไม่ได้บันทึกไว้ในอุปกรณ์นี้ บทความและสถานที่ที่คุณบันทึกไว้อ่านได้แม้ไม่มีอินเทอร์เน็ต',
   },
   ko: {
     saveArticle: '이 글 저장',
@@ -107,6 +137,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: '글',
     place: '장소',
     remove: '‘{title}’ 삭제',
+    saving: '저장하는 중…',
+    full: '이 기기에 저장 공간이 부족하여 저장하지 못했습니다. 저장한 항목을 삭제하거나 공간을 확보한 후 다시 시도해 주세요.',
+    notDownloaded: '페이지를 내려받지 못해 저장하지 못했습니다. 인터넷에 연결한 후 다시 시도해 주세요.',
+    offlineHeading: '오프라인 상태입니다',
+    offlineIntro: '이 페이지는 이 기기에 저장되어 있지 않습니다. 저장한 글과 장소는 인터넷 연결 없이도 읽을 수 있습니다.',
   },
 
   cn: {
@@ -123,6 +158,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: '文章',
     place: '景点',
     remove: '删除“{title}”',
+    saving: '正在保存…',
+    full: '此设备的存储空间不足，无法保存。请删除一些保存的内容或释放空间后重试。',
+    notDownloaded: '无法下载页面，因此未能保存。请连接网络后重试。',
+    offlineHeading: '当前处于离线状态',
+    offlineIntro: '此页面没有保存在此设备上。您保存的文章和景点无需联网即可阅读。',
   },
   id: {
     saveArticle: 'Simpan artikel ini',
@@ -138,6 +178,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: 'Artikel',
     place: 'Tempat',
     remove: 'Hapus “{title}”',
+    saving: 'Menyimpan…',
+    full: 'Ruang penyimpanan di perangkat ini penuh, jadi tidak dapat disimpan. Hapus beberapa item tersimpan atau kosongkan ruang, lalu coba lagi.',
+    notDownloaded: 'Halaman tidak dapat diunduh, jadi tidak disimpan. Sambungkan ke internet, lalu coba lagi.',
+    offlineHeading: 'Anda sedang offline',
+    offlineIntro: 'Halaman ini tidak tersimpan di perangkat ini. Artikel dan tempat yang Anda simpan dapat dibaca tanpa koneksi.',
   },
   vn: {
     saveArticle: 'Lưu bài viết này',
@@ -153,6 +198,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: 'Bài viết',
     place: 'Địa điểm',
     remove: 'Xóa “{title}”',
+    saving: 'Đang lưu…',
+    full: 'Thiết bị này đã hết dung lượng nên không lưu được. Hãy xóa bớt mục đã lưu hoặc giải phóng dung lượng rồi thử lại.',
+    notDownloaded: 'Không tải được trang nên chưa lưu. Hãy kết nối Internet rồi thử lại.',
+    offlineHeading: 'Bạn đang ngoại tuyến',
+    offlineIntro: 'Trang này chưa được lưu trên thiết bị. Các bài viết và địa điểm bạn đã lưu vẫn đọc được khi không có kết nối.',
   },
   easy: {
     saveArticle: 'この きじを ほぞんする',
@@ -168,6 +218,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: 'きじ',
     place: 'ばしょ',
     remove: '「{title}」を けす',
+    saving: 'ほぞんして います…',
+    full: 'スマホや パソコンに あいて いる ばしょが ないので、ほぞん できませんでした。ほぞんした ものを けすか、あいて いる ばしょを ふやしてから、もう いちど ためして ください。',
+    notDownloaded: 'ページを ダウンロード できなかったので、ほぞん できませんでした。インターネットに つないでから、もう いちど ためして ください。',
+    offlineHeading: 'インターネットに つながって いません',
+    offlineIntro: 'この ページは ほぞんして いません。ほぞんした きじと ばしょは、インターネットに つながって いなくても 読めます。',
   },
 
   es: {
@@ -184,6 +239,11 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     article: 'Artículo',
     place: 'Lugar',
     remove: 'Quitar “{title}”',
+    saving: 'Guardando…',
+    full: 'No queda espacio en este dispositivo, así que no se pudo guardar. Quita algunos elementos guardados o libera espacio y vuelve a intentarlo.',
+    notDownloaded: 'No se pudo descargar la página, así que no se guardó. Conéctate a internet y vuelve a intentarlo.',
+    offlineHeading: 'Estás sin conexión',
+    offlineIntro: 'Esta página no está guardada en este dispositivo. Los artículos y lugares que guardaste se pueden leer sin conexión.',
   },
 
 };

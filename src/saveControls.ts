@@ -1,0 +1,66 @@
+import type { PathCode } from './domain/pathCodes';
+import { articleKey, isSitePath, savedItemsPath, savedTitle, type SavedItem } from './domain/savedItems';
+import { SAVE_ATTRIBUTE, SAVE_KEY_ATTRIBUTE, SAVE_PATH_ATTRIBUTE, SAVE_TITLE_ATTRIBUTE } from './domain/savedMarkup';
+import type { SavedMessages } from './ui/messages/saved/SavedMessages';
+
+// The save controls' markup as the save chunk (saveChunk.ts) reads and completes it: what a control saves, and the
+// status line and link it gets beside it.
+
+/** What a control saves, read from its markup and the page; null when its markup does not name an item. */
+export function itemOfControl(control: Element, page: { readonly pathCode: PathCode; readonly pathname: string }, nowMs: number): SavedItem | null {
+  const kind = control.getAttribute(SAVE_ATTRIBUTE);
+  const pagePath = articleKey(page.pathname);
+  if (kind === 'article') {
+    const heading = control.ownerDocument.querySelector('h1')?.textContent ?? '';
+    const title = savedTitle(heading) || savedTitle(control.ownerDocument.title);
+    if (!title || !isSitePath(pagePath)) return null;
+    return { kind, key: pagePath, title, path: pagePath, language: page.pathCode, savedAtMs: nowMs };
+  }
+  if (kind !== 'place') return null;
+  const key = control.getAttribute(SAVE_KEY_ATTRIBUTE) ?? '';
+  const title = savedTitle(control.getAttribute(SAVE_TITLE_ATTRIBUTE) ?? '');
+  const anchor = control.getAttribute(SAVE_PATH_ATTRIBUTE) ?? '';
+  const path = `${pagePath}${/^#[\w-]+$/.test(anchor) ? anchor : ''}`;
+  if (!key.startsWith('place:') || key.length === 'place:'.length || !title || !isSitePath(path)) return null;
+  return { kind, key, title, path, language: page.pathCode, savedAtMs: nowMs };
+}
+
+/**
+ * The page's save status: one polite live region (made empty when the chunk starts, so that what it says later is
+ * heard) with the link to the saved-items page, in a box fixed at the foot of the screen, so that what it says never
+ * moves the page (a save may end seconds after the press). Shown (opacity only: a live region must stay in the
+ * accessibility tree) while it has something to say; the next press elsewhere, Tab or Escape puts it away.
+ */
+export function statusOf(control: HTMLElement, messages: SavedMessages, pathCode: PathCode): HTMLElement {
+  const document = control.ownerDocument;
+  const existing = document.querySelector<HTMLElement>('.tabiji-save-toast .tabiji-save__status');
+  if (existing) return existing;
+  const toast = document.createElement('div');
+  toast.className = 'tabiji-save-toast';
+  const status = document.createElement('span');
+  status.className = 'tabiji-save__status';
+  status.setAttribute('role', 'status');
+  const link = document.createElement('a');
+  link.className = 'tabiji-save__link';
+  link.href = savedItemsPath(pathCode);
+  link.textContent = messages.savedItemsLink;
+  link.hidden = true;
+  toast.append(status, link);
+  document.body.append(toast);
+  const putAway = (event: Event) => {
+    if (event.target instanceof Node && toast.contains(event.target)) return;
+    if (event instanceof KeyboardEvent && event.key !== 'Escape' && event.key !== 'Tab') return;
+    toast.classList.remove('tabiji-save-toast--shown');
+    // Put away, its link leaves the tab order too: nothing invisible takes the focus.
+    link.hidden = true;
+  };
+  document.addEventListener('pointerdown', putAway, true);
+  document.addEventListener('keydown', putAway, true);
+  return status;
+}
+
+/** Says `text` in the page's save status, and shows it. */
+export function say(status: HTMLElement, text: string): void {
+  status.textContent = text;
+  status.parentElement?.classList.toggle('tabiji-save-toast--shown', text !== '');
+}

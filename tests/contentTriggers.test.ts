@@ -1,0 +1,44 @@
+import { offlineOpening } from '../src/contentTriggers';
+
+/** The page's performance timeline: its navigation entry's Server-Timing entries, or no navigation entry at all. */
+function performanceWith(navigation: { serverTiming?: { name: string; description: string }[] } | null): Pick<Performance, 'getEntriesByType'> & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    getEntriesByType: (type: string) => {
+      asked.push(type);
+      return type === 'navigation' && navigation ? [navigation as unknown as PerformanceEntry] : [];
+    },
+  };
+}
+
+const timing = (name: string, description = '') => ({ name, description, duration: 0 });
+
+describe('offlineOpening', () => {
+  it('is online without a Server-Timing mark of Tabiji’s service worker', () => {
+    expect(offlineOpening(performanceWith({ serverTiming: [] }))).toBe('online');
+    expect(offlineOpening(performanceWith({ serverTiming: [timing('cdn', 'HIT'), timing('db', 'saved')] }))).toBe('online');
+    expect(offlineOpening(performanceWith({ serverTiming: [timing('tabiji-offline-v1', 'saved')] }))).toBe('online');
+  });
+
+  it('is online where the browser gives no navigation entry, or no Server-Timing in it', () => {
+    expect(offlineOpening(performanceWith(null))).toBe('online');
+    expect(offlineOpening(performanceWith({}))).toBe('online');
+  });
+
+  it('reads the navigation’s entry', () => {
+    const performance = performanceWith({ serverTiming: [] });
+    offlineOpening(performance);
+    expect(performance.asked).toEqual(['navigation']);
+  });
+
+  it('is saved for a saved copy, and unsaved for the saved-items page standing in for a page not saved', () => {
+    expect(offlineOpening(performanceWith({ serverTiming: [timing('tabiji-offline', 'saved')] }))).toBe('saved');
+    expect(offlineOpening(performanceWith({ serverTiming: [timing('cdn', 'HIT'), timing('tabiji-offline', 'unsaved')] }))).toBe('unsaved');
+  });
+
+  it('takes a mark with any other description as a saved copy', () => {
+    expect(offlineOpening(performanceWith({ serverTiming: [timing('tabiji-offline')] }))).toBe('saved');
+    expect(offlineOpening(performanceWith({ serverTiming: [timing('tabiji-offline', 'UNSAVED')] }))).toBe('saved');
+  });
+});
