@@ -100,3 +100,21 @@ test('storage that refuses the write: the reader is told, and nothing looks save
   await expect(page.getByRole('status').filter({ hasText: words.notKept })).toBeVisible();
   await expect(saveArticle).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a press on Save before the page’s code has run is kept, and saves once the code comes', async ({ page }) => {
+  const words = savedMessages('en');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The entry held back: only the head's inline script runs when the visitor presses.
+  await page.route(/\/tabiji\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // DOMContentLoaded waits for the held (deferred) entry: the page is pressed as soon as its button is there.
+  await page.goto('/en/articles/5', { waitUntil: 'commit' });
+  const saveArticle = page.getByRole('button', { name: words.saveArticle });
+  await saveArticle.click();
+  release();
+  await expect(saveArticle).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { EARLY_INTERACTIONS } from './adapters/browser/earlyInteractions';
 import type { LoadFailures } from './application/loadFailures';
 import type { VisitForAds } from './application/ads/adsBesideTheVisit';
 import { whenWanted } from './application/whenWanted';
@@ -25,10 +26,33 @@ export interface ContentPage {
   readonly failures: LoadFailures;
   readonly pathCode: PathCode;
   readonly visit: VisitForAds;
+  /** The presses on "Save" kept since the entry ran (keepSavePresses). */
+  readonly savePresses: SavePresses;
+}
+
+/** Presses on "Save" controls kept for the save chunk, from before it runs. */
+export interface SavePresses {
+  readonly pressed: Set<Element>;
+  stop(): void;
+}
+
+/**
+ * Keeps the presses on "Save" controls from the moment the entry runs (with those the head's script marked before:
+ * the controls carry `data-tabiji-replay`), for the save chunk to act on: the first tap is never lost. Called before
+ * the tap replay starts, which clears the head's marks.
+ */
+export function keepSavePresses(document: Document): SavePresses {
+  const pressed = new Set<Element>(document.querySelectorAll(`button[${SAVE_ATTRIBUTE}][${EARLY_INTERACTIONS.kept}]`));
+  const keep = (event: Event) => {
+    const control = (event.target as Element | null)?.closest?.(`button[${SAVE_ATTRIBUTE}]`);
+    if (control) pressed.add(control);
+  };
+  document.addEventListener('click', keep);
+  return { pressed, stop: () => document.removeEventListener('click', keep) };
 }
 
 /** Arms the triggers of the spot cards (and their maps), the reader survey and the save controls under `document`. */
-export function armContentTriggers(document: Document, { page, clock, failures, pathCode, visit }: ContentPage): void {
+export function armContentTriggers(document: Document, { page, clock, failures, pathCode, visit, savePresses }: ContentPage): void {
   const report = (message: string, error?: unknown) => failures.report(message, error);
   // The spot cards say whether their place is open now once one nears the viewport (the server HTML cannot know the
   // hour), and their map facades get their buttons; a press on one fetches the map's chunk (mapChunk.ts), which asks
@@ -61,24 +85,18 @@ export function armContentTriggers(document: Document, { page, clock, failures, 
 
   // The save controls (issue 46) say whether their item is saved from the visitor's first interaction (the server
   // HTML cannot know the device's list); the saved-items page needs its list at once. A press made before the chunk
-  // runs is kept here and saves when it does: the control said "not saved".
+  // runs is kept (keepSavePresses) and saves when it does: the control said "not saved".
   const hasControls = document.querySelector(`button[${SAVE_ATTRIBUTE}]`) !== null;
   const hasList = document.querySelector(`[${SAVED_LIST_ATTRIBUTE}]`) !== null;
   // A page the service worker answered without a connection (a saved copy, or the list in place of a page not saved)
   // says so in its navigation's Server-Timing: its chunk comes at once, to count the opening and say what is there.
   const opening = offlineOpening(performance);
   if (hasControls || hasList) {
-    const early = new Set<Element>();
-    const keep = (event: Event) => {
-      const control = (event.target as Element | null)?.closest?.(`button[${SAVE_ATTRIBUTE}]`);
-      if (control) early.add(control);
-    };
-    document.addEventListener('click', keep);
     const startSaved = () => {
       failures.watch(loadChunk('saved items', () => import('./saveChunk')))
         .then(({ saveChunk }) => {
-          document.removeEventListener('click', keep);
-          saveChunk.startOnPage(document, { pathCode, visit, clock, early: [...early], opening, report });
+          savePresses.stop();
+          saveChunk.startOnPage(document, { pathCode, visit, clock, early: [...savePresses.pressed], opening, report });
         })
         .catch((error: unknown) => report('Tabiji: the saved items could not be started.', error));
     };

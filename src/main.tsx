@@ -10,7 +10,7 @@ import { replayEarlyTaps } from './adapters/browser/tapReplay';
 import { scheduleIslands } from './application/islands/scheduleIslands';
 import { clearLeaveWarningOnLinkClick } from './application/leaveWarning';
 import { createLoadFailures } from './application/loadFailures';
-import { armContentTriggers } from './contentTriggers';
+import { armContentTriggers, keepSavePresses } from './contentTriggers';
 import { visitOnDemand, wantVisitWhenNeeded } from './application/visitOnDemand';
 import { whenWanted } from './application/whenWanted';
 import type { StartedPage, StartedVisit } from './visit';
@@ -135,7 +135,7 @@ function start(): void {
   }
 
   // The content's own parts: spot cards, maps, the reader survey, saved items (contentTriggers.ts).
-  armContentTriggers(document, { page, clock, failures, pathCode, visit });
+  armContentTriggers(document, { page, clock, failures, pathCode, visit, savePresses });
 
   let islandsChunk: Promise<typeof IslandsChunk> | undefined;
   const mount = (regions: HTMLElement[]) => {
@@ -162,6 +162,8 @@ const page = new BrowserPageLifecycleAdapter();
 // islands' triggers are armed (after the first paint) asks for its island then.
 const keptBeforeStart = new Set<HTMLElement>();
 let askForRegion: (region: HTMLElement) => void = (region) => keptBeforeStart.add(region);
+// Presses on "Save" are kept from now on for the save chunk, with those the head marked (before the replay clears them).
+const savePresses = keepSavePresses(document);
 const taps = replayEarlyTaps(document, (region) => askForRegion(region));
 // Clicking any link clears the host's leave-page warning (spec §2), from the first click on: no code to wait for.
 clearLeaveWarningOnLinkClick(page, new BrowserNavigationAdapter());

@@ -1,4 +1,4 @@
-import { offlineOpening } from '../src/contentTriggers';
+import { keepSavePresses, offlineOpening } from '../src/contentTriggers';
 
 /** The page's performance timeline: its navigation entry's Server-Timing entries, or no navigation entry at all. */
 function performanceWith(navigation: { serverTiming?: { name: string; description: string }[] } | null): Pick<Performance, 'getEntriesByType'> & { asked: string[] } {
@@ -40,5 +40,21 @@ describe('offlineOpening', () => {
   it('takes a mark with any other description as a saved copy', () => {
     expect(offlineOpening(performanceWith({ serverTiming: [timing('tabiji-offline')] }))).toBe('saved');
     expect(offlineOpening(performanceWith({ serverTiming: [timing('tabiji-offline', 'UNSAVED')] }))).toBe('saved');
+  });
+});
+
+describe('keepSavePresses', () => {
+  it('keeps the presses the head marked before the entry ran, and those made since, until stopped', () => {
+    document.body.innerHTML = '<button data-tabiji-save="article" data-tabiji-replay="save" data-tabiji-kept="">Save</button><button data-tabiji-save="place" data-tabiji-replay="save">Save</button><button>Other</button>';
+    const [article, place, other] = Array.from(document.querySelectorAll('button'));
+    const presses = keepSavePresses(document);
+    expect([...presses.pressed]).toEqual([article]);
+    place!.click();
+    other!.click();
+    expect([...presses.pressed]).toEqual([article, place]);
+    presses.stop();
+    presses.pressed.clear();
+    place!.click();
+    expect([...presses.pressed]).toEqual([]);
   });
 });

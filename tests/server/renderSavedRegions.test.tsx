@@ -30,7 +30,7 @@ describe('the saved items’ page regions (issue 46)', () => {
     expect(page.warnings).toEqual([]);
     expect(page.regions).toEqual({ save: renderToStaticMarkup(<SaveControl messages={savedMessages('ko')} />) });
     const html = page.regions['save'] ?? '';
-    expect(html).toMatch(/^<div class="tabiji-save-row"><button type="button" class="tabiji-button tabiji-save" aria-pressed="false" data-tabiji-save="article">/);
+    expect(html).toMatch(/^<div class="tabiji-save-row"><button type="button" class="tabiji-button tabiji-save" aria-pressed="false" data-tabiji-save="article" data-tabiji-replay="save">/);
     expect(html).toContain(`>${savedMessages('ko').saveArticle}</button>`);
     expect(html).not.toContain(savedMessages('en').saveArticle);
   });
