@@ -64,6 +64,23 @@ test('an article and a place saved in Korean are listed on the saved-items page,
   expect(records).not.toContain(placeName);
 });
 
+test('on a phone, the save status shows above the cookie notice, not under it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const words = savedMessages('en');
+  await page.goto('/en/articles/4');
+  const notice = page.locator('.tabiji-notice--cookie');
+  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: words.saveArticle }).click();
+  const toast = page.locator('.tabiji-save-toast');
+  await expect(toast.getByRole('status')).toHaveText(words.saved);
+  const [toastBox, noticeBox] = [await toast.boundingBox(), await notice.boundingBox()];
+  expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(noticeBox!.y);
+  expect(toastBox!.y).toBeGreaterThan(0);
+  // The link in it can be pressed: nothing lies over it.
+  await toast.getByRole('link', { name: words.savedItemsLink }).click();
+  await expect(page).toHaveURL(/\/en\/saved$/);
+});
+
 test('the saved-items page in Spanish, empty, and without JavaScript says the list is the browser’s', async ({ browser, page, request }) => {
   const words = savedMessages('es');
   await page.goto('/es/saved');

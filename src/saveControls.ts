@@ -59,8 +59,14 @@ export function statusOf(control: HTMLElement, messages: SavedMessages, pathCode
   return status;
 }
 
-/** Says `text` in the page's save status, and shows it. */
+/** Says `text` in the page's save status, and shows it above the notices, if any show (they too sit at the foot). */
 export function say(status: HTMLElement, text: string): void {
   status.textContent = text;
-  status.parentElement?.classList.toggle('tabiji-save-toast--shown', text !== '');
+  const toast = status.parentElement;
+  if (!toast) return;
+  toast.classList.toggle('tabiji-save-toast--shown', text !== '');
+  const notices = toast.ownerDocument.querySelector('.tabiji-notices');
+  const top = notices && notices.childElementCount > 0 ? notices.getBoundingClientRect().top : 0;
+  const view = toast.ownerDocument.defaultView;
+  toast.style.bottom = view && top > 0 && top < view.innerHeight ? `${Math.round(view.innerHeight - top) + 8}px` : '';
 }

@@ -134,6 +134,28 @@ describe('saveChunk.start: the save controls', () => {
     expect(linkOf().hidden).toBe(true);
   });
 
+  it('shows the status above the notices while one shows (they share the foot of the screen), at the foot once none does', async () => {
+    const { page, messages } = setUp();
+    const notices = document.createElement('div');
+    notices.className = 'tabiji-notices';
+    notices.append(document.createElement('section'));
+    notices.getBoundingClientRect = () => ({ top: window.innerHeight - 180 }) as DOMRect;
+    document.body.append(notices);
+    saveChunk.start(document, page);
+    articleControl().click();
+    await flush();
+    const toast = statusOf().parentElement!;
+    expect(statusOf().textContent).toBe(messages.saved);
+    expect(toast.style.bottom).toBe('188px');
+    notices.replaceChildren();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    articleControl().click();
+    await flush();
+    expect(statusOf().textContent).toBe(messages.removed);
+    expect(toast.style.bottom).toBe('');
+    notices.remove();
+  });
+
   it('says “saving” while the copy downloads: not pressed, no link, nothing written or counted until it is kept', async () => {
     const { store, copies, records, page, messages } = setUp({ code: 'es' });
     copies.keepAnswers.push('pending');
