@@ -55,7 +55,7 @@ export default defineConfig<object, { engineName: EngineName }>({
     { name: 'chromium', testIgnore: /engines\// },
     // The identity tests again, against the host-session stack: the same visitor-facing behaviour with the other
     // identity adapter (issue 30).
-    { name: 'host-session', testMatch: /e2e\/identity\.spec\.ts$/, use: { baseURL: hostSessionURL } },
+    { name: 'host-session', testMatch: /e2e\/(identity|saved-account)\.spec\.ts$/, use: { baseURL: hostSessionURL } },
     ...(['chromium', 'firefox', 'webkit'] as const).map((engineName: EngineName) => ({
       name: `engine-${engineName}`,
       testDir: 'e2e/engines',

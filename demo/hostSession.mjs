@@ -52,7 +52,7 @@ export function createHostSessionRoutes({ isSecure = false, ownOrigins = [] } = 
   const sessions = new Map();
   const cookieAttributes = `Path=/; HttpOnly; SameSite=Lax${isSecure ? '; Secure' : ''}`;
 
-  return async function handle({ request, response, url }) {
+  async function handle({ request, response, url }) {
     const { pathname } = url;
     if (pathname === '/api/session' && (request.method === 'GET' || request.method === 'HEAD')) {
       const session = sessions.get(cookieOf(request) ?? '');
@@ -101,5 +101,8 @@ export function createHostSessionRoutes({ isSecure = false, ownOrigins = [] } = 
       return true;
     }
     return false;
-  };
+  }
+  /** The session a request's cookie names, or null (the demo's app API asks who is signed in). */
+  handle.sessionOf = (request) => sessions.get(cookieOf(request) ?? '') ?? null;
+  return handle;
 }

@@ -25,6 +25,7 @@ import { handleFormsStandIn } from './stand-ins/forms.mjs';
 import { answerSurveyPost, SURVEY_POST } from './pages/surveyPost.mjs';
 import { createPhotoServiceRoutes } from './stand-ins/photoService.mjs';
 import { handlePlaceManager } from './stand-ins/placeManager.mjs';
+import { AccountSavedItemsStore, handleAppApi } from './stand-ins/appApi.mjs';
 import { ensurePhotos } from './photos/generatePhotos.mjs';
 
 /**
@@ -106,7 +107,14 @@ export function createDemoServer(config) {
   const handleReport = createReportRoutes(store);
   // The host's own sign-in, for a build with the host-session identity adapter.
   const isHostSession = config.env.TABIJI_IDENTITY === 'host-session';
-  const handleHostSession = isHostSession ? createHostSessionRoutes({ isSecure: config.origin.startsWith('https:'), ownOrigins: [...new Set([...allowedOriginsFor(config.port), config.origin])] }) : async () => false;
+  const handleHostSession = isHostSession ? createHostSessionRoutes({ isSecure: config.origin.startsWith('https:'), ownOrigins: [...new Set([...allowedOriginsFor(config.port), config.origin])] }) : Object.assign(async () => false, { sessionOf: () => null });
+  // The main app API's stand-in: the signed-in readers' saved items, in a file of the data folder.
+  const appApi = {
+    store: new AccountSavedItemsStore(path.join(config.dataDir, 'account-saved-items.json')),
+    authEmulatorUrl: isHostSession ? '' : (config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? ''),
+    apiKey: config.env.TABIJI_FIREBASE_API_KEY ?? '',
+    hostSessionOf: (request) => handleHostSession.sessionOf(request),
+  };
   // The place photos' service stand-in (its new and old hosts), over the generated photos.
   const handlePhotoService = createPhotoServiceRoutes(config.photosDir);
 
@@ -150,6 +158,7 @@ export function createDemoServer(config) {
     }
     if (await handleCollector(exchange)) return;
     if (await handleHostSession(exchange)) return;
+    if (await handleAppApi(exchange, appApi)) return;
     // The place-manager API's stand-in (the spot cards' facts).
     if (handlePlaceManager(exchange)) return;
     // The forms-and-surveys entry API's stand-in (the reader survey's entries).

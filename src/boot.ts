@@ -1,4 +1,5 @@
 import { APP_TOKENS } from './application/tokens';
+import { TOKENS } from './ports/tokens';
 import { islandBindings } from './composition/islandBindings';
 import { createPageResolver } from './composition/pageResolver';
 import type { StartedPage, StartedVisit } from './visit';
@@ -13,7 +14,7 @@ import type { StartedPage, StartedVisit } from './visit';
 export function startIslandServices(visit: StartedVisit): StartedPage {
   const bindings = islandBindings(visit.settings, visit);
   const services = createPageResolver(bindings);
-  visit.session.connect(services.get(APP_TOKENS.SessionStore));
+  visit.session.connect(services.get(APP_TOKENS.SessionStore), services.get(TOKENS.Identity));
   services.get(APP_TOKENS.PushController);
   return { services, bindings, pathCode: visit.pathCode, context: visit.context };
 }

@@ -1,6 +1,6 @@
 import { EARLY_INTERACTIONS } from './adapters/browser/earlyInteractions';
 import type { LoadFailures } from './application/loadFailures';
-import type { VisitForAds } from './application/ads/adsBesideTheVisit';
+import type { VisitOnDemand } from './application/visitOnDemand';
 import { whenWanted } from './application/whenWanted';
 import { loadChunk } from './domain/loadChunk';
 import type { PathCode } from './domain/pathCodes';
@@ -10,6 +10,7 @@ import { SPOT_CARD_ATTRIBUTE } from './domain/spotCardMarkup';
 import { SURVEY_ATTRIBUTE } from './domain/surveyMarkup';
 import type { ClockPort } from './ports/ClockPort';
 import type { PageLifecyclePort } from './ports/PageLifecyclePort';
+import type { StartedVisit } from './visit';
 
 // The triggers of the content's own parts, armed by the entry (main.tsx) once the page has painted: each part's code
 // is fetched only when a visitor could see or use it. Part of the entry: small, and importing no part's code.
@@ -25,7 +26,9 @@ export interface ContentPage {
   readonly clock: ClockPort;
   readonly failures: LoadFailures;
   readonly pathCode: PathCode;
-  readonly visit: VisitForAds;
+  readonly visit: VisitOnDemand<StartedVisit>;
+  /** Whether someone's session is on the device, told without the identity provider. */
+  readonly mayBeSignedIn: () => Promise<boolean>;
   /** The presses on "Save" kept since the entry ran (keepSavePresses). */
   readonly savePresses: SavePresses;
 }
@@ -52,7 +55,7 @@ export function keepSavePresses(document: Document): SavePresses {
 }
 
 /** Arms the triggers of the spot cards (and their maps), the reader survey and the save controls under `document`. */
-export function armContentTriggers(document: Document, { page, clock, failures, pathCode, visit, savePresses }: ContentPage): void {
+export function armContentTriggers(document: Document, { page, clock, failures, pathCode, visit, savePresses, mayBeSignedIn }: ContentPage): void {
   const report = (message: string, error?: unknown) => failures.report(message, error);
   // The spot cards say whether their place is open now once one nears the viewport (the server HTML cannot know the
   // hour), and their map facades get their buttons; a press on one fetches the map's chunk (mapChunk.ts), which asks
@@ -96,7 +99,7 @@ export function armContentTriggers(document: Document, { page, clock, failures, 
       failures.watch(loadChunk('saved items', () => import('./saveChunk')))
         .then(({ saveChunk }) => {
           savePresses.stop();
-          saveChunk.startOnPage(document, { pathCode, visit, clock, early: [...savePresses.pressed], opening, report });
+          saveChunk.startOnPage(document, { pathCode, visit, clock, early: [...savePresses.pressed], opening, mayBeSignedIn, report });
         })
         .catch((error: unknown) => report('Tabiji: the saved items could not be started.', error));
     };

@@ -135,7 +135,7 @@ function start(): void {
   }
 
   // The content's own parts: spot cards, maps, the reader survey, saved items (contentTriggers.ts).
-  armContentTriggers(document, { page, clock, failures, pathCode, visit, savePresses });
+  armContentTriggers(document, { page, clock, failures, pathCode, visit, savePresses, mayBeSignedIn: () => conditions.mayBeSignedIn() });
 
   let islandsChunk: Promise<typeof IslandsChunk> | undefined;
   const mount = (regions: HTMLElement[]) => {

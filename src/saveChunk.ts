@@ -1,13 +1,7 @@
-import { claimProgramOnPage } from './adapters/browser/claimProgram';
-import { CacheStorageOfflineCopyAdapter } from './adapters/browser/CacheStorageOfflineCopyAdapter';
-import { LocalStorageSavedItemsAdapter } from './adapters/browser/LocalStorageSavedItemsAdapter';
-import { pageResources } from './adapters/browser/pageResources';
-import { recordsBesideTheVisit, type VisitForAds } from './application/ads/adsBesideTheVisit';
 import type { VisitEvent } from './application/tracking/startTracking';
-import { offlineSettings } from './composition/browserSettings' with { type: 'macro' };
 import type { OfflineCopy } from './domain/offlineCopy';
 import type { PathCode } from './domain/pathCodes';
-import { articleKey, isSaved, savedItemsPath, withoutSaved, withSaved, type SavedItem } from './domain/savedItems';
+import { isSaved, withoutSaved, withSaved, type SavedItem } from './domain/savedItems';
 import { SAVE_ATTRIBUTE, SAVED_IDS, SAVED_LIST_ATTRIBUTE } from './domain/savedMarkup';
 import type { ClockPort } from './ports/ClockPort';
 import type { OfflineCopyPort } from './ports/OfflineCopyPort';
@@ -15,22 +9,15 @@ import type { SavedItemsStorePort } from './ports/SavedItemsStorePort';
 import { savedMessages } from './ui/messages/saved/SavedMessages';
 import { fillList } from './savedList';
 import { itemOfControl, say, statusOf } from './saveControls';
+import { changeInAccount, followAccount, isAccountList, type SavedAccount } from './savedAccount';
+import { saveOnPage, type SaveOnPageOptions } from './savePageServices';
+import { copiesOf } from './saveCopies';
 
 // Saved items' browser part (issue 46), a chunk the entry fetches at the visitor's first interaction on a page with a
 // "Save" control, and at once on the saved-items page and on a page opened offline (contentTriggers.ts). It says which controls' items are saved, saves or
 // takes off an item on a press (a press made before it arrived saves: the control showed "not saved"), fills the
 // saved-items page from the device and follows changes made in other tabs. The event log learns the kind of item
 // saved, never which. A plain object, not re-exports (parcel-bundler/parcel#9972).
-
-/** A pressed control's look, and the kinds' labels on the list: needed only once this chunk runs. */
-const STYLES = `.tabiji-save[aria-pressed="true"]{color:var(--tabiji-accent-ink);background:var(--tabiji-accent);border-color:var(--tabiji-accent)}
-.tabiji-save-toast{position:fixed;z-index:40;inset-inline:.75rem;bottom:.75rem;max-width:34rem;margin-inline:auto;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;padding:.75rem 1rem;border-radius:var(--tabiji-radius);background:var(--tabiji-ink);color:var(--tabiji-paper);box-shadow:0 2px 12px #0004;opacity:0;pointer-events:none}
-.tabiji-save-toast--shown{opacity:1;pointer-events:auto}
-.tabiji-save-toast a{color:inherit;font-weight:600}
-.tabiji-saved__items{padding:0;list-style:none}
-.tabiji-saved__items>li{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;padding:.75rem 0;border-bottom:1px solid var(--tabiji-line)}
-.tabiji-saved__kind{color:var(--tabiji-muted);font-size:.875rem}
-.tabiji-saved__items a{flex:1 1 12rem;font-weight:600}`;
 
 /** What the save chunk uses of the page; the browser's adapters when not given (tests give fakes). */
 export interface SavePage {
@@ -47,6 +34,8 @@ export interface SavePage {
   readonly copyOf: (item: SavedItem) => Promise<OfflineCopy> | OfflineCopy;
   /** Calls `listener` when the connection comes back. */
   readonly onOnline: (listener: () => void) => void;
+  /** The signed-in reader's account (savedAccount.ts), where the site signs readers in; null where it does not. */
+  readonly account: SavedAccount | null;
   readonly report: (message: string, error?: unknown) => void;
 }
 
@@ -62,9 +51,12 @@ function start(root: Document, page: SavePage, early: readonly Element[] = [], o
   const controls = () => Array.from(root.querySelectorAll<HTMLElement>(`button[${SAVE_ATTRIBUTE}]`));
   const list = root.querySelector<HTMLElement>(`[${SAVED_LIST_ATTRIBUTE}]`);
   const inFlight = new Set<string>();
+  const { dropCopy, dropCopies, copyNew, refreshAll } = copiesOf(page);
 
   const show = () => {
     const items = page.store.read();
+    const intro = opening === 'unsaved' ? null : root.getElementById(SAVED_IDS.intro);
+    if (intro) intro.textContent = page.store.owner() === null ? messages.intro : messages.accountIntro;
     for (const control of controls()) {
       const item = itemOfControl(control, page, 0);
       control.setAttribute('aria-pressed', String(item !== null && isSaved(items, item.key)));
@@ -95,6 +87,14 @@ function start(root: Document, page: SavePage, early: readonly Element[] = [], o
         if (page.store.read().length === 0) await dropCopy(item.key, true);
         return fail(outcome === 'full' ? messages.full : messages.notDownloaded);
       }
+      if (page.account && isAccountList(page.store)) {
+        const outcome = await changeInAccount(page.store, page.account.list, item, true);
+        if (outcome !== 'done') {
+          await dropCopy(item.key, page.store.read().length === 0);
+          return fail(outcome === 'unreachable' ? messages.accountUnreachable : messages.notKept);
+        }
+        return done();
+      }
       // Read again: another tab may have changed the list while the copy was downloaded.
       const before = page.store.read();
       const after = withSaved(before, item);
@@ -104,19 +104,23 @@ function start(root: Document, page: SavePage, early: readonly Element[] = [], o
       }
       // An item the limit pushed off the list takes its copy with it.
       for (const gone of before.filter((each) => !isSaved(after, each.key))) await dropCopy(gone.key, false);
+    } else if (page.account && isAccountList(page.store)) {
+      const outcome = await changeInAccount(page.store, page.account.list, item, false);
+      if (outcome !== 'done') return fail(outcome === 'unreachable' ? messages.accountUnreachable : messages.notKept);
+      await dropCopy(item.key, page.store.read().length === 0);
     } else {
       const left = withoutSaved(items, item.key);
       if (!page.store.write(left)) return fail(messages.notKept);
       await dropCopy(item.key, left.length === 0);
     }
-    say(shouldSave ? messages.saved : messages.removed);
-    page.record({ actionType: 'item_save', data: { kind: item.kind, saved: shouldSave, from } });
-    show();
-    return true;
+    return done();
+    function done(): true {
+      say(shouldSave ? messages.saved : messages.removed);
+      page.record({ actionType: 'item_save', data: { kind: item.kind, saved: shouldSave, from } });
+      show();
+      return true;
+    }
   };
-
-  /** Deletes a copy; a failure is reported, never said: the list is what the reader sees, and it is already right. */
-  const dropCopy = (key: string, isLast: boolean) => page.copies.drop(key, isLast).catch((error: unknown) => page.report('Tabiji: the copy of a saved item could not be deleted.', error));
 
   /** Runs `change` once at a time per item; a failure of the copies is reported and said as "not kept". */
   const changeOnce = (item: SavedItem, shouldSave: boolean, from: 'control' | 'list', say: (text: string) => void): Promise<boolean> => {
@@ -163,7 +167,11 @@ function start(root: Document, page: SavePage, early: readonly Element[] = [], o
       if (intro) intro.textContent = messages.offlineIntro;
     }
   }
-  show();
+  // An account's list shows only once someone's session is known to be on the device; the device's own, at once.
+  const isOwned = page.store.owner() !== null;
+  if (!isOwned) show();
+  const ready = page.account ? followAccount({ store: page.store, account: page.account.list, dropCopies, copyNew, report: page.report }, page.account, show) : Promise.resolve();
+  void ready.then(show);
   root.addEventListener('click', (event) => {
     const control = (event.target as Element | null)?.closest?.<HTMLElement>(`button[${SAVE_ATTRIBUTE}]`);
     if (control) press(control, control.getAttribute('aria-pressed') !== 'true');
@@ -171,51 +179,14 @@ function start(root: Document, page: SavePage, early: readonly Element[] = [], o
   // A press made before this chunk ran: the control said "not saved", so the visitor asked to save.
   for (const control of new Set(early)) if (control instanceof HTMLElement && control.matches(`button[${SAVE_ATTRIBUTE}]`)) press(control, true);
   page.store.onChange(show);
-  // Back online: each saved page is downloaded again in the background (one at a time), its photos kept.
-  page.onOnline(() => {
-    void page.store.read().reduce((previous, item) => previous.then(() => page.copies.refresh({ key: item.key, page: articleKey(item.path) })
-      .then(() => undefined, (error: unknown) => page.report('Tabiji: a saved page could not be refreshed.', error))), Promise.resolve());
-  });
+  // Back online: each saved page is downloaded again in the background.
+  page.onOnline(() => refreshAll(page.store.read()));
 }
 
-/** Adds the chunk's styles as a constructed sheet (a page's CSP may allow no inline <style>). */
-function adoptStyles(document: Document): void {
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLES);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  } catch {
-    // An engine without constructed sheets shows a pressed control by aria-pressed alone (announced, not drawn).
-  }
-}
-
-/** `start` on the page, with the browser's adapters: local storage, the Cache API and the service worker, the visit's log. */
-function startOnPage(
-  document: Document,
-  { pathCode, visit, clock, early, opening, report }: { pathCode: PathCode; visit: VisitForAds; clock: ClockPort; early: readonly Element[]; opening: PageOpening; report: SavePage['report'] },
-): void {
-  adoptStyles(document);
-  const store = new LocalStorageSavedItemsAdapter(() => window.localStorage);
-  const recorder = recordsBesideTheVisit(visit, { claimProgram: claimProgramOnPage, clock });
-  const { serviceWorkerUrl } = offlineSettings();
-  const copies = new CacheStorageOfflineCopyAdapter(serviceWorkerUrl, {
-    caches: 'caches' in window ? window.caches : undefined,
-    serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-    storage: navigator.storage,
-    fetch: (path, init) => window.fetch(path, init),
-    origin: window.location.origin,
-    parse: (html) => new DOMParser().parseFromString(html, 'text/html'),
-  });
-  // The copy keeps the scripts this page has loaded: the visit's services (which count an offline opening) are among
-  // them once started, so the copy waits for them (a save is an interaction, which wants them anyway).
-  const copyOf = async (item: SavedItem): Promise<OfflineCopy> => {
-    await visit.want().catch(() => undefined);
-    return { key: item.key, page: articleKey(item.path), listPage: savedItemsPath(item.language), ...pageResources(document, performance) };
-  };
-  start(document, {
-    pathCode, store, clock, pathname: window.location.pathname, record: (event) => recorder.record(event), copies, copyOf,
-    onOnline: (listener) => window.addEventListener('online', listener), report,
-  }, early, opening);
+/** `start` on the page, with the browser's adapters (savePageServices.ts). */
+function startOnPage(document: Document, options: SaveOnPageOptions): void {
+  const { page, early, opening } = saveOnPage(document, options);
+  start(document, page, early, opening);
 }
 
 export const saveChunk = { start, startOnPage };

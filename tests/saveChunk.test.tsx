@@ -15,6 +15,11 @@ import { SavedItemsPage } from '../src/ui/components/SavedItemsPage';
 import { SpotCard } from '../src/ui/components/SpotCard';
 import { placeMessages } from '../src/ui/messages/places/PlaceMessages';
 import { savedMessages } from '../src/ui/messages/saved/SavedMessages';
+import type { RecordedSession } from '../src/application/session/sessionRelay';
+import type { SessionState } from '../src/application/session/sessionState';
+import type { SavedAccount } from '../src/savedAccount';
+import { FakeAccountSavedItemsAdapter } from './fakes/FakeAccountSavedItemsAdapter';
+import { signedInUser } from './fakes/FakeIdentityAdapter';
 import { FakeOfflineCopyAdapter } from './fakes/FakeOfflineCopyAdapter';
 import { FakeSavedItemsStoreAdapter } from './fakes/FakeSavedItemsStoreAdapter';
 
@@ -58,16 +63,16 @@ const copyOf = (item: SavedItem): OfflineCopy => ({
 /** Lets the saves, removals and copies in progress settle (the fakes answer at once unless told to wait). */
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-function setUp({ code = 'en', html = articleMarkup(code), items = [] }: { code?: PathCode; html?: string; items?: readonly SavedItem[] } = {}) {
+function setUp({ code = 'en', html = articleMarkup(code), items = [], owner = null, account = null }: { code?: PathCode; html?: string; items?: readonly SavedItem[]; owner?: string | null; account?: SavedAccount | null } = {}) {
   document.body.innerHTML = html;
-  const store = new FakeSavedItemsStoreAdapter(items);
+  const store = new FakeSavedItemsStoreAdapter(items, owner);
   const copies = new FakeOfflineCopyAdapter();
   const records: VisitEvent[] = [];
   const reports: { message: string; error: unknown }[] = [];
   const onlineListeners: (() => void)[] = [];
   const page: SavePage = {
     pathCode: code, store, clock: { now: () => NOW }, pathname: `/${code}/articles/4`, record: (event) => records.push(event),
-    copies, copyOf, onOnline: (listener) => onlineListeners.push(listener), report: (message, error) => reports.push({ message, error }),
+    copies, copyOf, onOnline: (listener) => onlineListeners.push(listener), report: (message, error) => reports.push({ message, error }), account,
   };
   /** The connection comes back. */
   const goOnline = () => onlineListeners.forEach((listener) => listener());
@@ -683,5 +688,154 @@ describe('saveChunk.start: the saved-items page', () => {
     store.changeFromAnotherTab([]);
     expect(rows()).toEqual([]);
     expect(empty().hidden).toBe(false);
+  });
+});
+
+/** A session the test moves (signs in, out), and the account's list behind it; `sessionAsked` counts the loads. */
+function accountFor({ userId = 42 as number | null, mayBeSignedIn = true, items = [] as readonly SavedItem[] } = {}) {
+  const list = new FakeAccountSavedItemsAdapter(items);
+  const listeners = new Set<() => void>();
+  let state: SessionState = userId === null ? { status: 'anonymous' } : { status: 'signed-in', user: signedInUser({ userMetadata: { user_id: userId } }), isConfirmed: true };
+  let sessionAsked = 0;
+  const session: RecordedSession = { getState: () => state, subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)), load: async () => state };
+  const account: SavedAccount = { list, mayBeSignedIn: async () => mayBeSignedIn, session: async () => ((sessionAsked += 1), session) };
+  const moveTo = (next: SessionState) => {
+    state = next;
+    listeners.forEach((listener) => listener());
+  };
+  return { account, list, moveTo, sessionAsked: () => sessionAsked };
+}
+
+describe('saveChunk.start: the signed-in reader’s account', () => {
+  it('merges the device’s own items into the account on sign-in, none lost or doubled, and holds the account’s list', async () => {
+    const shared = articleOn('en', { savedAtMs: NOW - 5000 });
+    const { account, list } = accountFor({ items: [{ ...shared, savedAtMs: NOW - 9000 }, placeOn('en')] });
+    const { store, copies, page } = setUp({ items: [shared, articleOn('en', { key: '/en/articles/9', path: '/en/articles/9', savedAtMs: NOW - 100 })], account });
+    saveChunk.start(document, page);
+    await flush();
+    expect(list.calls).toHaveLength(1);
+    expect((list.calls[0] as { merge: readonly SavedItem[] }).merge.map((item) => item.key)).toEqual(['/en/articles/4', '/en/articles/9']);
+    expect(store.owner()).toBe('42');
+    // Each key once; the item on both keeps its first save.
+    expect(store.items.map((item) => [item.key, item.savedAtMs])).toEqual([['/en/articles/9', NOW - 100], ['place:senso-ji', NOW - 2000], ['/en/articles/4', NOW - 9000]]);
+    expect(list.items).toEqual(store.items);
+    expect(articleControl().getAttribute('aria-pressed')).toBe('true');
+    expect(placeControl().getAttribute('aria-pressed')).toBe('true');
+    // The place was saved on another device: a copy is made here, without photos this device never loaded.
+    await flush();
+    expect(copies.keeps.map((copy) => [copy.key, copy.photos])).toEqual([['place:senso-ji', []]]);
+  });
+
+  it('never merges another user’s list into this account: it leaves the device, with its copies, first', async () => {
+    const { account, list } = accountFor({ userId: 42, items: [placeOn('en')] });
+    const { store, copies, page } = setUp({ items: [articleOn('en')], owner: '7', account });
+    saveChunk.start(document, page);
+    await flush();
+    expect(list.calls).toEqual([{ merge: [] }]);
+    expect(list.items.map((item) => item.key)).toEqual(['place:senso-ji']);
+    expect(store.owner()).toBe('42');
+    expect(store.items.map((item) => item.key)).toEqual(['place:senso-ji']);
+    expect(copies.drops).toEqual([{ key: '/en/articles/4', isLast: true }]);
+    expect(articleControl().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('takes an account’s list off the device once nobody can be signed in, without asking the session or the account', async () => {
+    const { account, list, sessionAsked } = accountFor({ userId: null, mayBeSignedIn: false });
+    const { store, copies, page } = setUp({ items: [articleOn('en'), placeOn('en')], owner: '42', account });
+    saveChunk.start(document, page);
+    // Not shown while the device's sessions are looked at: it may be the last visitor's.
+    expect(articleControl().getAttribute('aria-pressed')).toBe('false');
+    await flush();
+    expect(store.items).toEqual([]);
+    expect(store.owner()).toBeNull();
+    expect(copies.drops).toEqual([{ key: '/en/articles/4', isLast: false }, { key: 'place:senso-ji', isLast: true }]);
+    expect(articleControl().getAttribute('aria-pressed')).toBe('false');
+    expect(sessionAsked()).toBe(0);
+    expect(list.calls).toEqual([]);
+  });
+
+  it('leaves the device’s own list alone, and asks nothing, where nobody can be signed in', async () => {
+    const { account, list, sessionAsked } = accountFor({ userId: null, mayBeSignedIn: false });
+    const { store, page } = setUp({ items: [articleOn('en')], account });
+    saveChunk.start(document, page);
+    expect(articleControl().getAttribute('aria-pressed')).toBe('true');
+    await flush();
+    expect(store.items).toEqual([articleOn('en')]);
+    expect(sessionAsked()).toBe(0);
+    expect(list.calls).toEqual([]);
+  });
+
+  it('sends a save and a removal to the account first, and keeps its answer on the device', async () => {
+    const { account, list } = accountFor({ items: [articleOn('en')] });
+    const { store, records, page, messages } = setUp({ items: [articleOn('en')], owner: '42', account });
+    saveChunk.start(document, page);
+    await flush();
+    placeControl().click();
+    await flush();
+    expect(list.calls.at(-1)).toEqual({ merge: [placeOn('en', { savedAtMs: NOW })] });
+    expect(store.items.map((item) => item.key)).toEqual(['place:senso-ji', '/en/articles/4']);
+    expect(store.owner()).toBe('42');
+    expect(placeControl().getAttribute('aria-pressed')).toBe('true');
+    articleControl().click();
+    await flush();
+    expect(list.calls.at(-1)).toEqual({ remove: '/en/articles/4' });
+    expect(store.items.map((item) => item.key)).toEqual(['place:senso-ji']);
+    expect(statusOf().textContent).toBe(messages.removed);
+    expect(records.map((record) => record.data)).toEqual([{ kind: 'place', saved: true, from: 'control' }, { kind: 'article', saved: false, from: 'control' }]);
+  });
+
+  it('changes nothing when the account cannot be reached, says so, and keeps no copy', async () => {
+    const { account, list } = accountFor({ items: [articleOn('en')] });
+    const { store, copies, records, page, messages } = setUp({ items: [articleOn('en')], owner: '42', account });
+    saveChunk.start(document, page);
+    await flush();
+    list.failure = 'unreachable';
+    placeControl().click();
+    await flush();
+    expect(statusOf().textContent).toBe(messages.accountUnreachable);
+    expect(placeControl().getAttribute('aria-pressed')).toBe('false');
+    expect(store.items).toEqual([articleOn('en')]);
+    expect(copies.drops.map((drop) => drop.key)).toEqual(['place:senso-ji']);
+    articleControl().click();
+    await flush();
+    expect(statusOf().textContent).toBe(messages.accountUnreachable);
+    expect(articleControl().getAttribute('aria-pressed')).toBe('true');
+    expect(records).toEqual([]);
+  });
+
+  it('keeps the device’s own list as it is when the account cannot be read at sign-in, and says why in the console only', async () => {
+    const { account, list } = accountFor({ items: [placeOn('en')] });
+    list.failure = 'unreachable';
+    const { store, reports, page } = setUp({ items: [articleOn('en')], account });
+    saveChunk.start(document, page);
+    await flush();
+    expect(store.items).toEqual([articleOn('en')]);
+    expect(store.owner()).toBeNull();
+    expect(reports.map((report) => report.message)).toEqual(['Tabiji: the account’s saved items could not be read; the device’s list stays as it is.']);
+    expect(String(reports[0]?.error)).not.toMatch(/token|Bearer/i);
+  });
+
+  it('takes the account’s list off the device when the reader signs out on the page', async () => {
+    const { account, moveTo } = accountFor({ items: [articleOn('en')] });
+    const { store, copies, page } = setUp({ account });
+    saveChunk.start(document, page);
+    await flush();
+    expect(store.owner()).toBe('42');
+    expect(articleControl().getAttribute('aria-pressed')).toBe('true');
+    moveTo({ status: 'anonymous' });
+    await flush();
+    expect(store.items).toEqual([]);
+    expect(store.owner()).toBeNull();
+    expect(copies.drops).toEqual([{ key: '/en/articles/4', isLast: true }]);
+    expect(articleControl().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says on the saved-items page that the list is the account’s', async () => {
+    const { account } = accountFor({ items: [articleOn('ko')] });
+    const { page, messages } = setUp({ code: 'ko', html: renderToStaticMarkup(<SavedItemsPage messages={savedMessages('ko')} />), account });
+    saveChunk.start(document, page);
+    await flush();
+    expect(document.getElementById(SAVED_IDS.intro)?.textContent).toBe(messages.accountIntro);
+    expect(document.querySelectorAll('section li')).toHaveLength(1);
   });
 });

@@ -45,12 +45,16 @@ export function surveySettings(this: SettingsMacroContext | void): { formsApiUrl
 }
 
 /**
- * Where Tabiji's service worker is served (saveChunk.ts registers it for offline reading, as push does): a macro, so
- * the save chunk carries the address and not the Firebase settings' parsing.
+ * Where Tabiji's service worker is served (saveChunk.ts registers it for offline reading, as push does) and the main
+ * app API (the signed-in reader's saved items): a macro, so the save chunk carries the addresses and not the
+ * settings' parsing.
  */
-export function offlineSettings(this: SettingsMacroContext | void): { serviceWorkerUrl: string } {
+export function offlineSettings(this: SettingsMacroContext | void): { serviceWorkerUrl: string; appApiUrl: string } {
   rebuildWithTheEnvironment(this);
-  return { serviceWorkerUrl: settingsFrom(buildEnvironment).settings.firebase.messaging.serviceWorkerUrl };
+  return {
+    serviceWorkerUrl: settingsFrom(buildEnvironment).settings.firebase.messaging.serviceWorkerUrl,
+    appApiUrl: settingText(NO_DEFAULTS, buildEnvironment, 'TABIJI_APP_API_URL'),
+  };
 }
 
 /** What the affiliate links are completed with (affiliateChunk.ts), parsed as the bundle is built: a macro too. */

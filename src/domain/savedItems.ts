@@ -24,8 +24,13 @@ export interface SavedItem {
 }
 
 export const SAVED_LIMITS = {
-  /** Most items the device keeps: the oldest go first when a save would pass it. */
+  /** Most items a save leaves on the list: the oldest go first when a save would pass it. */
   maxItems: 100,
+  /**
+   * Most items a list holds: a merge of the device's list with an account's keeps them all (two full lists), and a
+   * stored list past it is cut to its newest.
+   */
+  maxMerged: 200,
   /** Longest title kept, in UTF-16 units (a longer one is cut). */
   maxTitleLength: 200,
   /** Longest path or key kept (a longer one is not an item). */
@@ -71,35 +76,72 @@ export function parseSavedItem(raw: unknown): SavedItem | null {
   return { kind: kind as SavedKind, key, title: savedTitle(title), path, language, savedAtMs };
 }
 
+/** The stored list: its items, and the account it mirrors (null: the device's own, nobody signed in). */
+export interface SavedList {
+  readonly items: readonly SavedItem[];
+  /** The signed-in user whose account's list this is (their page user id), or null. */
+  readonly owner: string | null;
+}
+
 /**
  * The stored list as items, newest first: entries that are not items are left out (and counted in `dropped`), a key
- * listed twice keeps its first; text that is not a JSON list reads as empty, with `dropped` 1.
+ * listed twice keeps its first; text that is neither a JSON list nor `{ owner, items }` reads as empty, with `dropped` 1.
  */
-export function parseSavedList(text: string | null): { readonly items: readonly SavedItem[]; readonly dropped: number } {
-  if (text === null) return { items: [], dropped: 0 };
+export function parseSavedList(text: string | null): SavedList & { readonly dropped: number } {
+  if (text === null) return { items: [], owner: null, dropped: 0 };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    return { items: [], dropped: 1 };
+    return { items: [], owner: null, dropped: 1 };
   }
-  if (!Array.isArray(raw)) return { items: [], dropped: 1 };
+  // A list of its own (written before accounts, or while nobody is signed in), or an account's.
+  const owner = isRecord(raw) && typeof raw.owner === 'string' && raw.owner !== '' ? raw.owner : null;
+  const entries: unknown = isRecord(raw) ? raw.items : raw;
+  if (!Array.isArray(entries) || (isRecord(raw) && owner === null)) return { items: [], owner: null, dropped: 1 };
+  const items = uniqueItems(entries);
+  return { items: newestFirst(items).slice(0, SAVED_LIMITS.maxMerged), owner, dropped: entries.length - items.length };
+}
+
+/** The text a list is stored as: a bare JSON list when it is the device's own, `{ owner, items }` for an account's. */
+export function savedListText(list: SavedList): string {
+  return JSON.stringify(list.owner === null ? list.items : { owner: list.owner, items: list.items });
+}
+
+/** The items of `entries`, each key once (its first), entries that are not items left out. */
+export function uniqueItems(entries: readonly unknown[]): SavedItem[] {
   const seen = new Set<string>();
   const items: SavedItem[] = [];
-  for (const entry of raw) {
+  for (const entry of entries) {
     const item = parseSavedItem(entry);
     if (!item || seen.has(item.key)) continue;
     seen.add(item.key);
     items.push(item);
   }
-  return { items: newestFirst(items).slice(0, SAVED_LIMITS.maxItems), dropped: raw.length - items.length };
+  return items;
+}
+
+/**
+ * The device's list and an account's as one, newest first: every key once, none lost (up to `maxMerged`). An item
+ * on both keeps the earlier save (the first time the reader chose it).
+ */
+export function mergeSaved(device: readonly SavedItem[], account: readonly SavedItem[]): readonly SavedItem[] {
+  const byKey = new Map<string, SavedItem>();
+  for (const item of [...account, ...device]) {
+    const known = byKey.get(item.key);
+    if (!known || item.savedAtMs < known.savedAtMs) byKey.set(item.key, item);
+  }
+  return newestFirst([...byKey.values()]).slice(0, SAVED_LIMITS.maxMerged);
 }
 
 function newestFirst(items: readonly SavedItem[]): SavedItem[] {
   return [...items].sort((a, b) => b.savedAtMs - a.savedAtMs);
 }
 
-/** `items` with `item` first (an item saved before under its key is replaced, not doubled), at most the limit. */
+/**
+ * `items` with `item` first (an item saved before under its key is replaced, not doubled), at most `maxItems` (a
+ * merged list longer than that is cut to it by the next save, its oldest first).
+ */
 export function withSaved(items: readonly SavedItem[], item: SavedItem): readonly SavedItem[] {
   return [item, ...items.filter((each) => each.key !== item.key)].slice(0, SAVED_LIMITS.maxItems);
 }

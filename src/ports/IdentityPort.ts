@@ -10,6 +10,12 @@ export interface IdentityPort {
    * first answer, and rejects with NotSignedInError when nobody is signed in.
    */
   currentUser(): Promise<PageUser>;
+  /**
+   * What a request to the site's own services (the main app API) carries to say who is signed in: an identity token
+   * in `Authorization`, or a CSRF token beside a session cookie that goes by itself. Never logged or recorded. Rejects
+   * with NotSignedInError when nobody is signed in.
+   */
+  requestHeaders(): Promise<Readonly<Record<string, string>>>;
   /** Signs out through the provider; provider errors are passed on. */
   signOut(): Promise<void>;
   /**

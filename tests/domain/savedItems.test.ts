@@ -2,11 +2,13 @@ import {
   articleKey,
   isSaved,
   isSitePath,
+  mergeSaved,
   parseSavedItem,
   parseSavedList,
   placeKey,
   SAVED_LIMITS,
   savedItemsPath,
+  savedListText,
   savedTitle,
   withoutSaved,
   withSaved,
@@ -131,40 +133,68 @@ describe('parseSavedItem', () => {
 
 describe('parseSavedList', () => {
   it('reads nothing stored as an empty list, with nothing dropped', () => {
-    expect(parseSavedList(null)).toEqual({ items: [], dropped: 0 });
-    expect(parseSavedList('[]')).toEqual({ items: [], dropped: 0 });
+    expect(parseSavedList(null)).toEqual({ items: [], owner: null, dropped: 0 });
+    expect(parseSavedList('[]')).toEqual({ items: [], owner: null, dropped: 0 });
   });
 
   it.each([
     ['text that is not JSON', '{not json'],
     ['an empty string', ''],
-    ['a JSON object', JSON.stringify({ items: [ARTICLE] })],
+    ['a JSON object without an owner', JSON.stringify({ items: [ARTICLE] })],
+    ['an owner with no list', JSON.stringify({ owner: '42', items: 'x' })],
+    ['an owner that is not text', JSON.stringify({ owner: 42, items: [ARTICLE] })],
     ['a JSON string', JSON.stringify('/en/articles/4')],
     ['JSON null', 'null'],
   ])('reads %s as empty, with one dropped', (_label, text) => {
-    expect(parseSavedList(text)).toEqual({ items: [], dropped: 1 });
+    expect(parseSavedList(text)).toEqual({ items: [], owner: null, dropped: 1 });
   });
 
   it('reads a written list back, newest first', () => {
-    expect(parseSavedList(JSON.stringify([ARTICLE, PLACE]))).toEqual({ items: [PLACE, ARTICLE], dropped: 0 });
-    expect(parseSavedList(JSON.stringify(withSaved([ARTICLE], PLACE)))).toEqual({ items: [PLACE, ARTICLE], dropped: 0 });
+    expect(parseSavedList(JSON.stringify([ARTICLE, PLACE]))).toEqual({ items: [PLACE, ARTICLE], owner: null, dropped: 0 });
+    expect(parseSavedList(JSON.stringify(withSaved([ARTICLE], PLACE)))).toEqual({ items: [PLACE, ARTICLE], owner: null, dropped: 0 });
   });
 
   it('leaves out the entries that are not items, and counts them', () => {
     const text = JSON.stringify([ARTICLE, null, { ...PLACE, path: 'javascript:alert(1)' }, 'x', PLACE]);
-    expect(parseSavedList(text)).toEqual({ items: [PLACE, ARTICLE], dropped: 3 });
+    expect(parseSavedList(text)).toEqual({ items: [PLACE, ARTICLE], owner: null, dropped: 3 });
   });
 
   it('keeps the first entry of a key listed twice, and counts the other as dropped', () => {
     const older = { ...ARTICLE, title: 'Older title', savedAtMs: ARTICLE.savedAtMs - 10 };
-    expect(parseSavedList(JSON.stringify([ARTICLE, older]))).toEqual({ items: [ARTICLE], dropped: 1 });
+    expect(parseSavedList(JSON.stringify([ARTICLE, older]))).toEqual({ items: [ARTICLE], owner: null, dropped: 1 });
   });
 
-  it('keeps at most the limit, the newest', () => {
-    const many = articles(SAVED_LIMITS.maxItems + 5);
+  it('keeps at most the merged limit, the newest', () => {
+    const many = articles(SAVED_LIMITS.maxMerged + 5);
     const { items } = parseSavedList(JSON.stringify([...many].reverse()));
-    expect(items).toHaveLength(SAVED_LIMITS.maxItems);
-    expect(items).toEqual(many.slice(0, SAVED_LIMITS.maxItems));
+    expect(items).toHaveLength(SAVED_LIMITS.maxMerged);
+    expect(items).toEqual(many.slice(0, SAVED_LIMITS.maxMerged));
+  });
+
+  it('reads an account’s list back with its owner, as it was written; the device’s own as a bare list', () => {
+    const text = savedListText({ items: [PLACE, ARTICLE], owner: '42' });
+    expect(JSON.parse(text)).toEqual({ owner: '42', items: [PLACE, ARTICLE] });
+    expect(parseSavedList(text)).toEqual({ items: [PLACE, ARTICLE], owner: '42', dropped: 0 });
+    expect(savedListText({ items: [ARTICLE], owner: null })).toBe(JSON.stringify([ARTICLE]));
+  });
+});
+
+describe('mergeSaved', () => {
+  it('keeps every item of both lists, each key once, newest first', () => {
+    const only = { ...ARTICLE, key: '/en/articles/9', path: '/en/articles/9', savedAtMs: 5 };
+    expect(mergeSaved([ARTICLE, only], [PLACE, ARTICLE])).toEqual([PLACE, ARTICLE, only]);
+  });
+
+  it('keeps the earlier save of an item on both, whichever list has it', () => {
+    const earlier = { ...ARTICLE, title: 'First saved', savedAtMs: ARTICLE.savedAtMs - 1000 };
+    expect(mergeSaved([ARTICLE], [earlier])).toEqual([earlier]);
+    expect(mergeSaved([earlier], [ARTICLE])).toEqual([earlier]);
+  });
+
+  it('loses nothing when two full lists merge', () => {
+    const device = articles(SAVED_LIMITS.maxItems, 2_000_000);
+    const account = articles(SAVED_LIMITS.maxItems, 1_000_000).map((item, index) => ({ ...item, key: `place:p${index}`, kind: 'place' as const }));
+    expect(mergeSaved(device, account)).toHaveLength(SAVED_LIMITS.maxItems * 2);
   });
 });
 

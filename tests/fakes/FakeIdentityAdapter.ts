@@ -45,6 +45,12 @@ export class FakeIdentityAdapter implements IdentityPort {
     this.waiting.splice(0).forEach((release) => release());
   }
 
+  /** Headers naming `user` (a test token): what the site's API would verify. */
+  async requestHeaders(): Promise<Readonly<Record<string, string>>> {
+    if (!this.user) throw new NotSignedInError();
+    return { authorization: `Bearer test-token-${this.user.userMetadata.user_id}` };
+  }
+
   async signOut(): Promise<void> {
     if (this.signOutFailure) throw this.signOutFailure;
     this.signOuts += 1;

@@ -1,4 +1,4 @@
-import type { SavedItem } from '../../src/domain/savedItems';
+import type { SavedItem, SavedList } from '../../src/domain/savedItems';
 import type { SavedItemsStorePort } from '../../src/ports/SavedItemsStorePort';
 
 /**
@@ -14,7 +14,11 @@ export class FakeSavedItemsStoreAdapter implements SavedItemsStorePort {
   readonly writes: (readonly SavedItem[])[] = [];
   private readonly listeners = new Set<() => void>();
 
-  constructor(public items: readonly SavedItem[] = []) {}
+  constructor(
+    public items: readonly SavedItem[] = [],
+    /** The user whose account's list the device holds, or null: the device's own. */
+    public ownerId: string | null = null,
+  ) {}
 
   read(): readonly SavedItem[] {
     return this.isReadable ? this.items : [];
@@ -25,6 +29,16 @@ export class FakeSavedItemsStoreAdapter implements SavedItemsStorePort {
     this.items = items;
     this.writes.push(items);
     return true;
+  }
+
+  owner(): string | null {
+    return this.isReadable ? this.ownerId : null;
+  }
+
+  replace(list: SavedList): boolean {
+    if (this.refusesWrites) return false;
+    this.ownerId = list.owner;
+    return this.write(list.items);
   }
 
   isAvailable(): boolean {

@@ -1,4 +1,4 @@
-import { parseSavedList, type SavedItem } from '../../domain/savedItems';
+import { parseSavedList, savedListText, type SavedItem, type SavedList } from '../../domain/savedItems';
 import type { SavedItemsStorePort } from '../../ports/SavedItemsStorePort';
 
 /** The key of the list in local storage. */
@@ -12,6 +12,7 @@ export const SAVED_ITEMS_KEY = 'tabiji-saved';
 export class LocalStorageSavedItemsAdapter implements SavedItemsStorePort {
   private isReadable = true;
   private hasWarned = false;
+  private lastOwner: string | null = null;
 
   constructor(
     private readonly openStorage: () => Storage,
@@ -28,7 +29,8 @@ export class LocalStorageSavedItemsAdapter implements SavedItemsStorePort {
       this.isReadable = false;
       return [];
     }
-    const { items, dropped } = parseSavedList(text);
+    const { items, owner, dropped } = parseSavedList(text);
+    this.lastOwner = owner;
     // Said once a page: every read of the same list would say it again.
     if (dropped > 0 && !this.hasWarned) {
       this.hasWarned = true;
@@ -38,8 +40,17 @@ export class LocalStorageSavedItemsAdapter implements SavedItemsStorePort {
   }
 
   write(items: readonly SavedItem[]): boolean {
+    return this.replace({ items, owner: this.owner() });
+  }
+
+  owner(): string | null {
+    this.read();
+    return this.lastOwner;
+  }
+
+  replace(list: SavedList): boolean {
     try {
-      this.openStorage().setItem(SAVED_ITEMS_KEY, JSON.stringify(items));
+      this.openStorage().setItem(SAVED_ITEMS_KEY, savedListText(list));
       return true;
     } catch {
       return false;

@@ -50,6 +50,11 @@ export class FirebaseIdentityAdapter implements IdentityPort {
     return this.refresh;
   }
 
+  /** The identity token as a bearer credential: the site's API verifies it (Firebase Admin's verifyIdToken). */
+  async requestHeaders(): Promise<Readonly<Record<string, string>>> {
+    return { authorization: `Bearer ${await this.idToken()}` };
+  }
+
   async signOut(): Promise<void> {
     await (await this.loadSession()).signOut();
   }

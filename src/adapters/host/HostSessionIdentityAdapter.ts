@@ -52,6 +52,14 @@ export class HostSessionIdentityAdapter implements IdentityPort {
     return user;
   }
 
+  /** The session's CSRF token: the session cookie goes with a same-origin request by itself. */
+  async requestHeaders(): Promise<Readonly<Record<string, string>>> {
+    this.session ??= this.fromPage() ?? this.fetchSession();
+    const { user, csrfToken } = await this.session;
+    if (!user) throw new NotSignedInError();
+    return { [CSRF_HEADER]: csrfToken };
+  }
+
   async signOut(): Promise<void> {
     // The token of the session as the host holds it now: the page's JSON may be older than a sign-in elsewhere.
     const { csrfToken } = await this.fetchSession();

@@ -1,3 +1,5 @@
+import { NotSignedInError } from '../../domain/user';
+import type { IdentityPort } from '../../ports/IdentityPort';
 import type { SessionState } from './sessionState';
 import type { SessionStore } from './sessionStore';
 
@@ -6,8 +8,16 @@ export type RecordedSession = Pick<SessionStore, 'getState' | 'subscribe' | 'loa
 
 /** The session as visit tracking sees it before the islands' services exist, and through them once they do. */
 export interface SessionRelay extends RecordedSession {
-  /** The page's session store, from the islands' services when they start: followed from then on. */
-  connect(store: RecordedSession): void;
+  /**
+   * The page's session store and identity provider, from the islands' services when they start: followed from then
+   * on.
+   */
+  connect(store: RecordedSession, identity?: Pick<IdentityPort, 'requestHeaders'>): void;
+  /**
+   * What a request to the site's API carries to say who is signed in (IdentityPort.requestHeaders), once the islands'
+   * services connect; rejects with NotSignedInError when they connected no identity provider.
+   */
+  requestHeaders(): Promise<Readonly<Record<string, string>>>;
 }
 
 const UNKNOWN: SessionState = { status: 'unknown' };
@@ -22,6 +32,7 @@ const ANONYMOUS: SessionState = { status: 'anonymous' };
  */
 export function createSessionRelay(source: { mayBeSignedIn(): Promise<boolean>; want(): void }): SessionRelay {
   let store: RecordedSession | undefined;
+  let identity: Pick<IdentityPort, 'requestHeaders'> | undefined;
   let connected: (store: RecordedSession) => void = () => undefined;
   const whenConnected = new Promise<RecordedSession>((resolve) => {
     connected = resolve;
@@ -45,9 +56,16 @@ export function createSessionRelay(source: { mayBeSignedIn(): Promise<boolean>; 
         () => ANONYMOUS,
       );
     },
-    connect(next) {
+    requestHeaders() {
+      return whenConnected.then(() => {
+        if (!identity) throw new NotSignedInError();
+        return identity.requestHeaders();
+      });
+    },
+    connect(next, nextIdentity) {
       if (store) return;
       store = next;
+      identity = nextIdentity;
       next.subscribe(changed);
       connected(next);
       changed();

@@ -34,6 +34,23 @@ const newTarget = () => new EventTarget();
 describe('LocalStorageSavedItemsAdapter', () => {
   afterEach(() => window.localStorage.clear());
 
+  it('keeps an account’s list with its owner: a write keeps the owner, a replace sets or ends it', () => {
+    const storage = memoryStorage();
+    const store = new LocalStorageSavedItemsAdapter(() => storage, newTarget());
+    expect(store.owner()).toBeNull();
+    expect(store.replace({ items: [ARTICLE], owner: '42' })).toBe(true);
+    expect(JSON.parse(storage.data.get(SAVED_ITEMS_KEY)!)).toEqual({ owner: '42', items: [ARTICLE] });
+    expect(store.write([PLACE, ARTICLE])).toBe(true);
+    expect(store.owner()).toBe('42');
+    expect(store.read()).toEqual([PLACE, ARTICLE]);
+    expect(store.replace({ items: [], owner: null })).toBe(true);
+    expect(storage.data.get(SAVED_ITEMS_KEY)).toBe('[]');
+    expect(store.owner()).toBeNull();
+    storage.failing.setItem = true;
+    expect(store.replace({ items: [ARTICLE], owner: '7' })).toBe(false);
+    expect(store.owner()).toBeNull();
+  });
+
   it('writes the whole list as JSON under its key and reads it back, newest first', () => {
     const store = new LocalStorageSavedItemsAdapter(() => window.localStorage, newTarget());
     expect(store.read()).toEqual([]);

@@ -147,6 +147,15 @@ describe('FirebaseIdentityAdapter', () => {
     });
   });
 
+  it('names the signed-in user to the site’s API by a freshly refreshed identity token, and nobody when nobody is signed in', async () => {
+    const user = fakeUser();
+    providerReports(user);
+    expect(await new FirebaseIdentityAdapter(settings).requestHeaders()).toEqual({ authorization: 'Bearer fresh-token' });
+    expect(user.getIdToken).toHaveBeenCalledWith(true);
+    providerReports(null);
+    await expect(new FirebaseIdentityAdapter(settings).requestHeaders()).rejects.toMatchObject({ code: 'auth/not-signin' });
+  });
+
   it('listens to the provider once, however many callers ask', async () => {
     providerReports(fakeUser());
     const identity = new FirebaseIdentityAdapter(settings);

@@ -230,6 +230,17 @@ describe('HostSessionIdentityAdapter', () => {
     });
   });
 
+  describe('requestHeaders', () => {
+    it('names the session by its CSRF token (the cookie goes by itself), and nobody when nobody is signed in', async () => {
+      pageJson(JSON.stringify({ user: ADA, csrfToken: 'csrf-page' }));
+      expect(await identityWith().requestHeaders()).toEqual({ [CSRF_HEADER]: 'csrf-page' });
+      expect(sessionRequests()).toHaveLength(0);
+      document.getElementById(SESSION_JSON_ID)?.remove();
+      host.session = { user: null, csrfToken: '' };
+      await expect(identityWith().requestHeaders()).rejects.toBeInstanceOf(NotSignedInError);
+    });
+  });
+
   describe('signOut', () => {
     it('asks the host for a fresh CSRF token, then POSTs it to the logout endpoint; nobody is signed in after', async () => {
       pageJson(JSON.stringify({ user: ADA, csrfToken: 'csrf-stale' }));

@@ -41,6 +41,16 @@ describe('createSessionRelay (visit tracking’s session before the islands’ s
     expect(relay.getState()).toEqual({ status: 'signed-in', user: ada, isConfirmed: true });
   });
 
+  it('gives the connected identity’s request headers once the islands’ services connect, and none without one', async () => {
+    const relay = createSessionRelay({ mayBeSignedIn: () => Promise.resolve(true), want: jest.fn() });
+    const headers = relay.requestHeaders();
+    relay.connect(storeAnswering({ status: 'anonymous' }), { requestHeaders: async () => ({ authorization: 'Bearer t' }) });
+    await expect(headers).resolves.toEqual({ authorization: 'Bearer t' });
+    const bare = createSessionRelay({ mayBeSignedIn: () => Promise.resolve(true), want: jest.fn() });
+    bare.connect(storeAnswering({ status: 'anonymous' }));
+    await expect(bare.requestHeaders()).rejects.toMatchObject({ code: 'auth/not-signin' });
+  });
+
   it('answers anonymous without wanting the islands’ services when nobody can be signed in', async () => {
     const want = jest.fn();
     const relay = createSessionRelay({ mayBeSignedIn: () => Promise.resolve(false), want });

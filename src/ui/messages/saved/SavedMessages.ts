@@ -40,6 +40,10 @@ export interface SavedMessages {
   readonly offlineHeading: string;
   /** Under it: the page asked for is not on this device; what is. */
   readonly offlineIntro: string;
+  /** Under the heading, for a signed-in reader: the list is their account's, on every device they sign in on. */
+  readonly accountIntro: string;
+  /** Said when the account could not be reached for a change (no connection, or the service is down). Nothing changed. */
+  readonly accountUnreachable: string;
 }
 
 const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
@@ -62,6 +66,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: 'ページをダウンロードできなかったため、保存できませんでした。インターネットに接続してから、もう一度お試しください。',
     offlineHeading: 'オフラインです',
     offlineIntro: 'このページはこの端末に保存されていません。保存した記事とスポットは、インターネットに接続していなくても読めます。',
+    accountIntro: 'アカウントに保存した記事とスポットです。ログインしたどの端末でも表示されます。',
+    accountUnreachable: 'アカウントに接続できなかったため、変更されていません。インターネットに接続してから、もう一度お試しください。',
   },
   en: {
     saveArticle: 'Save this article',
@@ -82,6 +88,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: 'The page could not be downloaded, so it was not saved. Connect to the internet and try again.',
     offlineHeading: 'You are offline',
     offlineIntro: 'This page is not saved on this device. The articles and places you saved can be read without a connection.',
+    accountIntro: 'The articles and places saved to your account. They show on every device where you sign in.',
+    accountUnreachable: 'Your account could not be reached, so nothing was changed. Connect to the internet and try again.',
   },
   tw: {
     saveArticle: '儲存這篇文章',
@@ -102,6 +110,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: '無法下載頁面，因此未能儲存。請連上網路後再試一次。',
     offlineHeading: '目前處於離線狀態',
     offlineIntro: '這個頁面沒有儲存在這個裝置上。您儲存的文章和景點，即使沒有網路也能閱讀。',
+    accountIntro: '您儲存到帳號的文章和景點，在您登入的每個裝置上都會顯示。',
+    accountUnreachable: '無法連線到您的帳號，因此沒有任何變更。請連上網路後再試一次。',
   },
   th: {
     saveArticle: 'บันทึกบทความนี้',
@@ -122,6 +132,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: 'ดาวน์โหลดหน้านี้ไม่ได้จึงยังไม่ได้บันทึก เชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
     offlineHeading: 'คุณออฟไลน์อยู่',
     offlineIntro: 'หน้านี้ไม่ได้บันทึกไว้ในอุปกรณ์นี้ บทความและสถานที่ที่คุณบันทึกไว้อ่านได้แม้ไม่มีอินเทอร์เน็ต',
+    accountIntro: 'บทความและสถานที่ที่บันทึกไว้ในบัญชีของคุณ ซึ่งจะแสดงในทุกอุปกรณ์ที่คุณเข้าสู่ระบบ',
+    accountUnreachable: 'เชื่อมต่อบัญชีของคุณไม่ได้ จึงยังไม่มีการเปลี่ยนแปลง เชื่อมต่ออินเทอร์เน็ตแล้วลองอีกครั้ง',
   },
   ko: {
     saveArticle: '이 글 저장',
@@ -142,6 +154,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: '페이지를 내려받지 못해 저장하지 못했습니다. 인터넷에 연결한 후 다시 시도해 주세요.',
     offlineHeading: '오프라인 상태입니다',
     offlineIntro: '이 페이지는 이 기기에 저장되어 있지 않습니다. 저장한 글과 장소는 인터넷 연결 없이도 읽을 수 있습니다.',
+    accountIntro: '계정에 저장한 글과 장소입니다. 로그인한 모든 기기에서 볼 수 있습니다.',
+    accountUnreachable: '계정에 연결하지 못해 아무것도 바뀌지 않았습니다. 인터넷에 연결한 후 다시 시도해 주세요.',
   },
 
   cn: {
@@ -163,6 +177,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: '无法下载页面，因此未能保存。请连接网络后重试。',
     offlineHeading: '当前处于离线状态',
     offlineIntro: '此页面没有保存在此设备上。您保存的文章和景点无需联网即可阅读。',
+    accountIntro: '您保存到账号的文章和景点，在您登录的每台设备上都会显示。',
+    accountUnreachable: '无法连接到您的账号，因此没有任何更改。请连接网络后重试。',
   },
   id: {
     saveArticle: 'Simpan artikel ini',
@@ -183,6 +199,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: 'Halaman tidak dapat diunduh, jadi tidak disimpan. Sambungkan ke internet, lalu coba lagi.',
     offlineHeading: 'Anda sedang offline',
     offlineIntro: 'Halaman ini tidak tersimpan di perangkat ini. Artikel dan tempat yang Anda simpan dapat dibaca tanpa koneksi.',
+    accountIntro: 'Artikel dan tempat yang tersimpan di akun Anda. Semuanya muncul di setiap perangkat tempat Anda masuk.',
+    accountUnreachable: 'Akun Anda tidak dapat dihubungi, jadi tidak ada yang diubah. Sambungkan ke internet, lalu coba lagi.',
   },
   vn: {
     saveArticle: 'Lưu bài viết này',
@@ -203,6 +221,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: 'Không tải được trang nên chưa lưu. Hãy kết nối Internet rồi thử lại.',
     offlineHeading: 'Bạn đang ngoại tuyến',
     offlineIntro: 'Trang này chưa được lưu trên thiết bị. Các bài viết và địa điểm bạn đã lưu vẫn đọc được khi không có kết nối.',
+    accountIntro: 'Các bài viết và địa điểm đã lưu vào tài khoản của bạn, hiển thị trên mọi thiết bị bạn đăng nhập.',
+    accountUnreachable: 'Không kết nối được với tài khoản của bạn nên chưa có gì thay đổi. Hãy kết nối Internet rồi thử lại.',
   },
   easy: {
     saveArticle: 'この きじを ほぞんする',
@@ -223,6 +243,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: 'ページを ダウンロード できなかったので、ほぞん できませんでした。インターネットに つないでから、もう いちど ためして ください。',
     offlineHeading: 'インターネットに つながって いません',
     offlineIntro: 'この ページは ほぞんして いません。ほぞんした きじと ばしょは、インターネットに つながって いなくても 読めます。',
+    accountIntro: 'アカウントに ほぞんした きじと ばしょです。ログイン した スマホや パソコンなら、どれでも みられます。',
+    accountUnreachable: 'アカウントに つながらなかったので、なにも かわって いません。インターネットに つないでから、もう いちど ためして ください。',
   },
 
   es: {
@@ -244,6 +266,8 @@ const SAVED_MESSAGES: Readonly<Record<PathCode, SavedMessages>> = {
     notDownloaded: 'No se pudo descargar la página, así que no se guardó. Conéctate a internet y vuelve a intentarlo.',
     offlineHeading: 'Estás sin conexión',
     offlineIntro: 'Esta página no está guardada en este dispositivo. Los artículos y lugares que guardaste se pueden leer sin conexión.',
+    accountIntro: 'Los artículos y lugares guardados en tu cuenta. Aparecen en todos los dispositivos donde inicies sesión.',
+    accountUnreachable: 'No se pudo conectar con tu cuenta, así que no se cambió nada. Conéctate a internet y vuelve a intentarlo.',
   },
 
 };
