@@ -2,8 +2,9 @@
 // the cache on (Playwright turns it off unless told not to), an anonymous visitor opens each page type of
 // e2e/pages.ts, waits until every island is ready and 3 s more (tracking, web vitals and ads have started), leaves for
 // another page and goes back. Restored = the window still holds a marker set before leaving; the reasons are what CDP's
-// Page.backForwardCacheNotUsed explains. The article page without Tabiji (`?no-islands`) is the control: the harness
-// can restore a page at all.
+// Page.backForwardCacheNotUsed explains. Each page type again controlled by Tabiji's service worker (a reader who saved
+// something, issue 46). The article page without Tabiji (`?no-islands`) is the control: the harness can restore a page
+// at all.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -39,8 +40,11 @@ async function islandsReady(page) {
   }
 }
 
-/** Opens `url`, lets it run, leaves for ELSEWHERE and goes back: whether it was restored, and why not. */
-async function restoreOnce(browser, origin, url, hasIslands) {
+/**
+ * Opens `url` (controlled by Tabiji's service worker with `isControlled`), lets it run, leaves for ELSEWHERE and goes
+ * back: whether it was restored, and why not.
+ */
+async function restoreOnce(browser, origin, url, hasIslands, isControlled = false) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -51,6 +55,15 @@ async function restoreOnce(browser, origin, url, hasIslands) {
     });
     await cdp.send('Page.enable');
     await page.goto(url);
+    if (isControlled) {
+      // The page as a reader who saved something sees it: controlled by Tabiji's worker (registered as the save
+      // chunk registers it), opened again so that the worker answers its navigation.
+      // eslint-disable-next-line no-undef -- runs in the page
+      await page.evaluate(() => navigator.serviceWorker.register('/firebase-messaging-sw.js', { scope: '/' }).then(() => navigator.serviceWorker.ready));
+      await page.goto(url);
+      // eslint-disable-next-line no-undef -- runs in the page
+      if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) reasons.push('bench: the worker does not control the page');
+    }
     const ready = hasIslands ? await islandsReady(page) : true;
     await page.waitForTimeout(STAY_MS);
     // eslint-disable-next-line no-undef -- runs in the page
@@ -81,6 +94,11 @@ export async function bfcacheRestores(origin, { types = Object.keys(pageTypes())
     for (const type of types) {
       const pagePath = `/en${paths[type]}`;
       results.push({ type, path: pagePath, ...(await restoreOnce(browser, origin, `${origin}${pagePath}`, true)) });
+    }
+    // A reader who saved an item has every page controlled by the worker (issue 46): restored all the same.
+    for (const type of types) {
+      const pagePath = `/en${paths[type]}`;
+      results.push({ type: `${type}, worker`, path: pagePath, ...(await restoreOnce(browser, origin, `${origin}${pagePath}`, true, true)) });
     }
     if (withControl) {
       const pagePath = '/en/articles/1?no-islands';

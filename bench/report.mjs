@@ -118,6 +118,18 @@ export function verdicts(results, budgets) {
       !budgets.bfcacheRestoredAll || notRestored.length === 0,
       `${restores.length - notRestored.length} of ${restores.length}${notRestored.length ? ` (not: ${notRestored.map((r) => r.type).join(', ')})` : ''}`);
   }
+  for (const f of results.worker ?? []) {
+    // Issue 46: the worker costs a warm visit no first paint, largest paint or blocking time (its start-up counted).
+    check(`service worker: ${f.path} controlled in every run`, f.controlled, `${f.runs}`, f.controlled === f.runs);
+    for (const [metric, budget] of [['fcp', budgets.serviceWorkerFcpRatio], ['lcp', budgets.serviceWorkerLcpRatio]]) {
+      const ratio = f.worker[metric] / f.plain[metric];
+      check(`service worker: ${f.path} ${metric.toUpperCase()} with the worker / without (warm, 4× CPU)`, ratio.toFixed(2), `≤ ${budget}`, Number.isFinite(ratio) && ratio <= budget,
+        `${ratio.toFixed(2)} (${f.worker[metric]?.toFixed(0)} / ${f.plain[metric]?.toFixed(0)} ms)`);
+    }
+    const over = f.worker.blockingMs - f.plain.blockingMs;
+    check(`service worker: ${f.path} blocking time over the page without it (ms)`, over.toFixed(0), `≤ ${budgets.serviceWorkerBlockingOverMs}`, over <= budgets.serviceWorkerBlockingOverMs,
+      `${over.toFixed(0)} (${f.worker.blockingMs.toFixed(0)} vs ${f.plain.blockingMs.toFixed(0)})`);
+  }
   const overloaded = results.renderService?.overloaded;
   if (overloaded) {
     // Issue 28: hostile requests are refused or cheap, and never cost an ordinary render its answer or its deadline.
@@ -293,7 +305,8 @@ function visitLines(cells) {
 
 function bfcacheLines(restores) {
   const lines = ['', 'Back/forward cache, anonymous visitor, cache on as in Chrome: open the page, wait until every island is ready + 3 s, go to ' +
-    '/en/regions/2, go back; restored = the window kept a marker set before leaving; reasons = CDP Page.backForwardCacheNotUsed; ' +
+    '/en/regions/2, go back ("…, worker": the page controlled by Tabiji\'s service worker, as for a reader who saved something); ' +
+    'restored = the window kept a marker set before leaving; reasons = CDP Page.backForwardCacheNotUsed; ' +
     'the control is the page without Tabiji (not budgeted)'];
   const widths = [22, 28, 7, 10];
   lines.push(pad(['page type', 'page', 'ready', 'restored', 'reasons'], widths));

@@ -6,12 +6,13 @@
 //   --skip-build    measure the existing dist/
 //   --quick         one page (en top), 1 run each, a short render-service load: a fast look while working
 //   --only a,b      only these measurements (bytes, scroll, eventLog, regions, renderService, firstPaint, lighthouse,
-//                   photos, location, vitals, visits, bfcache), with the budgets that apply to them: e.g. `--only vitals --skip-build`;
+//                   photos, location, vitals, visits, bfcache, worker), with the budgets that apply to them: e.g. `--only vitals --skip-build`;
 //                   also `noise`, not in the full run: Lighthouse's floor against itself, the instrument's own spread
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bfcacheRestores } from './bfcache.mjs';
+import { serviceWorkerCost } from './serviceWorker.mjs';
 import { builtFiles, entryScript, isFirebaseFile, jsByPhase } from './bytes.mjs';
 import { eventLogCost } from './eventLog.mjs';
 import { javaScriptBeforeInteraction } from './beforeInteraction.mjs';
@@ -44,7 +45,7 @@ const furniturePages = isQuick ? ['/en/'] : ['/en/', '/en/articles/1', '/th/', '
 // Pages whose largest paint is a place photo (the article's hero), for the photo budget.
 const PHOTO_PAGES = isQuick ? ['/en/articles/1'] : ['/en/articles/1', '/jp/articles/1'];
 const renderServicePath = '/en/articles/1';
-const MEASUREMENTS = ['bytes', 'beforeInteraction', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'photos', 'location', 'vitals', 'visits', 'bfcache'];
+const MEASUREMENTS = ['bytes', 'beforeInteraction', 'scroll', 'eventLog', 'regions', 'renderService', 'firstPaint', 'lighthouse', 'photos', 'location', 'vitals', 'visits', 'bfcache', 'worker'];
 // Not in the full run (another 2 × runs Lighthouse runs per page): the floor measured against itself, interleaved as
 // the budgets' runs are. Two identical pages differ only by the machine: what "TBT over the floor" reads that day for
 // a difference of nothing, to read the budgeted figures against (docs/operations.md, "Reading the floor ratios").
@@ -118,6 +119,11 @@ try {
     // Quick: the article page only, and the control.
     console.info('bench: back/forward cache restores per page type…');
     results.bfcache = await bfcacheRestores(origin, isQuick ? { types: ['article'] } : {});
+  }
+  if (isMeasured('worker')) {
+    // Issue 46: a page Tabiji's service worker controls (a reader who saved something) paints and responds as fast.
+    console.info('bench: the service worker\'s cost on a warm visit…');
+    results.worker = await serviceWorkerCost(origin, isQuick ? ['/en/articles/1'] : ['/en/', '/en/articles/1', '/en/saved'], isQuick ? 1 : paintRuns, (step) => console.info(`bench:   ${step}`));
   }
   if (isMeasured('regions')) {
     console.info('bench: region HTML…');

@@ -173,16 +173,20 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
 // arriving (a load at 4× CPU painted /id/pr/101's kicker with only its PR badge parsed), so every part must already
 // sit where it will stay, or it moves when the rest comes. The demo's first-screen lines mix fonts (an English title
 // in a Thai breadcrumb, a bolder badge, ruby in easy Japanese): taken apart from the end, node by node, what is left
-// of each line keeps its place (and the PR label its height: set by no content, it is as high empty).
-const FIRST_LINES = { article: ['.breadcrumb', '.article-kicker'], pr: ['.breadcrumb', '.article-label', '.article-kicker'] } as const;
+// of each line keeps its place (and the PR label its height: set by no content, it is as high empty). The article's
+// meta line holds "Save this article" (issue 46): the control must start where it will stay, with or without its label.
+const FIRST_LINES = { article: ['.breadcrumb', '.article-kicker', '.article-meta-row'], pr: ['.breadcrumb', '.article-label', '.article-kicker', '.article-meta-row'] } as const;
 for (const pageType of ['article', 'pr'] as const) {
   test(`${pageType} page: the first screen's lines keep their parts in place whichever of them are there`, async ({ page }) => {
+    // The page as it is painted before Tabiji's scripts run (they never arrive here): the server HTML alone, with the
+    // regions Tabiji's renderer gave it (`?no-islands` would leave them out).
+    await page.route(/\/tabiji\/[^/]+\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);
       const moved: string[] = [];
       for (const code of ALL_PATH_CODES) {
         const path = pathFor(code, PAGE_TYPES[pageType]);
-        await page.goto(`${path}?no-islands`);
+        await page.goto(path);
         const lines = await page.evaluate((selectors) => {
           const found: string[] = [];
           const blocks = document.querySelectorAll<HTMLElement>(selectors.join(', '));
@@ -190,16 +194,22 @@ for (const pageType of ['article', 'pr'] as const) {
             const nodes: Node[] = [];
             const walker = document.createTreeWalker(block);
             for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node);
-            const texts = nodes.filter((node): node is Text => node instanceof Text && node.data.trim() !== '');
+            // Each text's place and height, and where the save control starts (drawn before its label came, a
+            // control right-aligned or centred in its line would start elsewhere once it has come).
+            const parts = nodes.filter((node): node is Text | Element => (node instanceof Text && node.data.trim() !== '') || (node instanceof Element && node.matches('.tabiji-save-row, .tabiji-save-row *')));
             const range = document.createRange();
-            const place = (text: Text): string => {
-              range.selectNodeContents(text);
+            const place = (part: Text | Element): string => {
+              if (part instanceof Element) {
+                const { x, y } = part.getBoundingClientRect();
+                return `<${part.localName}> at ${x},${y}`;
+              }
+              range.selectNodeContents(part);
               const { x, y, height } = range.getBoundingClientRect();
               return `${x},${y} h${height}`;
             };
             // The PR label's height is set by no content, so a change in how its badge is drawn moves nothing below.
             const height = (): string[] => (block.matches('.article-label') ? [`height ${block.getBoundingClientRect().height}`] : []);
-            const layout = (): string[] => [...height(), ...texts.filter((text) => text.isConnected).map(place)];
+            const layout = (): string[] => [...height(), ...parts.filter((part) => part.isConnected).map(place)];
             const whole = layout();
             for (const node of nodes.reverse()) {
               node.parentNode!.removeChild(node);

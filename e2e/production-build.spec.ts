@@ -66,13 +66,15 @@ test('the visit\'s services, the ads, the affiliate links, the map, the survey a
   // The event log's address is the collector's, as the tests' build configured it; GPT's address is the stand-in's.
   expect(built(/^visit\.[0-9a-f]+\.js$/)).toMatch(/eventLogUrl:"[^"]+"/);
   expect(built(/^adsChunk\.[0-9a-f]+\.js$/)).toMatch(/scriptUrl:"[^"]+"/);
-  // No setting reaches the browser that no browser code reads (issue 45): the place manager, the app API and the main
-  // site are server-only until a browser feature reads them. The maps key is read by the map on request alone, the
-  // forms-and-surveys entry API by the reader survey alone: one file carries each, the chunk that reads it.
+  // No setting reaches the browser that no browser code reads (issue 45): the place manager and the main site are
+  // server-only until a browser feature reads them. The maps key is read by the map on request alone, the
+  // forms-and-surveys entry API by the reader survey alone, the main app API by saved items alone (issue 46): one file
+  // carries each, the chunk that reads it.
   const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
   for (const name of scripts) {
-    expect(readFileSync(path.join(dist, name), 'utf8'), name).not.toMatch(/placeApiUrl|mainSiteUrl|appApiUrl|\/api\/place\//);
+    expect(readFileSync(path.join(dist, name), 'utf8'), name).not.toMatch(/placeApiUrl|mainSiteUrl|\/api\/place\//);
   }
+  expect(scripts.filter((name) => readFileSync(path.join(dist, name), 'utf8').includes('appApiUrl'))).toEqual([expect.stringMatching(/^saveChunk\.[0-9a-f]+\.js$/)]);
   expect(scripts.filter((name) => readFileSync(path.join(dist, name), 'utf8').includes('formsApiUrl'))).toEqual([expect.stringMatching(/^surveyChunk\.[0-9a-f]+\.js$/)]);
   expect(scripts.filter((name) => readFileSync(path.join(dist, name), 'utf8').includes('demo-maps-key'))).toEqual([expect.stringMatching(/^mapChunk\.[0-9a-f]+\.js$/)]);
   // The push service worker too (serviceWorker/workerSettings.ts).

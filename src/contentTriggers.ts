@@ -33,9 +33,9 @@ export interface ContentPage {
   readonly savePresses: SavePresses;
 }
 
-/** Presses on "Save" controls kept for the save chunk, from before it runs. */
+/** Presses on "Save" controls kept for the save chunk, from before it runs: each control, and whether it asked to save. */
 export interface SavePresses {
-  readonly pressed: Set<Element>;
+  readonly pressed: Map<Element, boolean>;
   stop(): void;
 }
 
@@ -45,10 +45,12 @@ export interface SavePresses {
  * the tap replay starts, which clears the head's marks.
  */
 export function keepSavePresses(document: Document): SavePresses {
-  const pressed = new Set<Element>(document.querySelectorAll(`button[${SAVE_ATTRIBUTE}][${EARLY_INTERACTIONS.kept}]`));
+  // Marked before the entry ran, a control still said "not saved": its press asked to save. Since, it asks what its
+  // state said when pressed (the save marks may have shown it saved); the first press of a control counts.
+  const pressed = new Map<Element, boolean>(Array.from(document.querySelectorAll(`button[${SAVE_ATTRIBUTE}][${EARLY_INTERACTIONS.kept}]`), (control) => [control, true]));
   const keep = (event: Event) => {
     const control = (event.target as Element | null)?.closest?.(`button[${SAVE_ATTRIBUTE}]`);
-    if (control) pressed.add(control);
+    if (control && !pressed.has(control)) pressed.set(control, control.getAttribute('aria-pressed') !== 'true');
   };
   document.addEventListener('click', keep);
   return { pressed, stop: () => document.removeEventListener('click', keep) };
@@ -95,16 +97,38 @@ export function armContentTriggers(document: Document, { page, clock, failures, 
   // says so in its navigation's Server-Timing: its chunk comes at once, to count the opening and say what is there.
   const opening = offlineOpening(performance);
   if (hasControls || hasList) {
+    let isStarted = false;
+    let marks: { cannotSave(): void } | undefined;
     const startSaved = () => {
+      if (isStarted) return;
+      isStarted = true;
       failures.watch(loadChunk('saved items', () => import('./saveChunk')))
         .then(({ saveChunk }) => {
           savePresses.stop();
           saveChunk.startOnPage(document, { pathCode, visit, clock, early: [...savePresses.pressed], opening, mayBeSignedIn, report });
         })
+        .catch((error: unknown) => {
+          // Offline, say so where a press wanted it; a later press tries again (the presses so far were answered).
+          isStarted = false;
+          if (savePresses.pressed.size > 0) marks?.cannotSave();
+          savePresses.pressed.clear();
+          report('Tabiji: the saved items could not be started.', error);
+        });
+    };
+    // At the first interaction, the controls' marks alone (saveMarks.ts, about 4 KB gzip against the rest's 14): the
+    // rest comes with a press, or for a reader who may be signed in or whose device holds an account's list.
+    const markSaved = () => {
+      if (savePresses.pressed.size > 0) return startSaved();
+      failures.watch(loadChunk('save marks', () => import('./saveMarks')))
+        .then(({ saveMarks }) => {
+          marks = saveMarks.start(document, { pathCode, mayBeSignedIn, wantAll: startSaved });
+          // A press made while the marks were on their way (the first interaction may be that press) wants the rest.
+          if (savePresses.pressed.size > 0) startSaved();
+        })
         .catch((error: unknown) => report('Tabiji: the saved items could not be started.', error));
     };
     if (hasList || opening !== 'online') startSaved();
-    else page.onFirstInteraction(startSaved);
+    else page.onFirstInteraction(markSaved);
   }
 }
 

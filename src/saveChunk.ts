@@ -39,14 +39,18 @@ export interface SavePage {
   readonly report: (message: string, error?: unknown) => void;
 }
 
+/** The presses made on save controls before the chunk ran: each control, and whether its press asked to save. */
+export type EarlyPresses = readonly (readonly [Element, boolean])[];
+
 /** How the page was opened: from the network, or by the service worker without a connection (a saved copy, or the list in place of a page not saved). */
 export type PageOpening = 'online' | 'saved' | 'unsaved';
 
 /**
- * Starts the page's save controls and saved-items list under `root`; `early` are controls pressed before it ran;
+ * Starts the page's save controls and saved-items list under `root`; `early` are the controls pressed before it ran,
+ * each with what the press asked (a control that showed "not saved" asked to save);
  * `opening` says whether the service worker answered without a connection.
  */
-function start(root: Document, page: SavePage, early: readonly Element[] = [], opening: PageOpening = 'online'): void {
+function start(root: Document, page: SavePage, early: EarlyPresses = [], opening: PageOpening = 'online'): void {
   const messages = savedMessages(page.pathCode);
   const controls = () => Array.from(root.querySelectorAll<HTMLElement>(`button[${SAVE_ATTRIBUTE}]`));
   const list = root.querySelector<HTMLElement>(`[${SAVED_LIST_ATTRIBUTE}]`);
@@ -177,7 +181,7 @@ function start(root: Document, page: SavePage, early: readonly Element[] = [], o
     if (control) press(control, control.getAttribute('aria-pressed') !== 'true');
   });
   // A press made before this chunk ran: the control said "not saved", so the visitor asked to save.
-  for (const control of new Set(early)) if (control instanceof HTMLElement && control.matches(`button[${SAVE_ATTRIBUTE}]`)) press(control, true);
+  for (const [control, shouldSave] of new Map(early)) if (control instanceof HTMLElement && control.matches(`button[${SAVE_ATTRIBUTE}]`)) press(control, shouldSave);
   page.store.onChange(show);
   // Back online: each saved page is downloaded again in the background.
   page.onOnline(() => refreshAll(page.store.read()));

@@ -31,10 +31,15 @@ export function itemOfControl(control: Element, page: { readonly pathCode: PathC
  * moves the page (a save may end seconds after the press). Shown (opacity only: a live region must stay in the
  * accessibility tree) while it has something to say; the next press elsewhere, Tab or Escape puts it away.
  */
-export function statusOf(control: HTMLElement, messages: SavedMessages, pathCode: PathCode): HTMLElement {
+export function statusOf(control: HTMLElement, messages: Pick<SavedMessages, 'savedItemsLink'>, pathCode: PathCode): HTMLElement {
   const document = control.ownerDocument;
   const existing = document.querySelector<HTMLElement>('.tabiji-save-toast .tabiji-save__status');
-  if (existing) return existing;
+  if (existing) {
+    // Made by the save marks, its link had no words yet.
+    const link = existing.nextElementSibling;
+    if (link && !link.textContent) link.textContent = messages.savedItemsLink;
+    return existing;
+  }
   const toast = document.createElement('div');
   toast.className = 'tabiji-save-toast';
   const status = document.createElement('span');
@@ -69,4 +74,31 @@ export function say(status: HTMLElement, text: string): void {
   const top = notices && notices.childElementCount > 0 ? notices.getBoundingClientRect().top : 0;
   const view = toast.ownerDocument.defaultView;
   toast.style.bottom = view && top > 0 && top < view.innerHeight ? `${Math.round(view.innerHeight - top) + 8}px` : '';
+}
+
+/** A pressed control's look and the status box's: the save marks' and the save chunk's (whichever runs first adds them). */
+const CONTROL_STYLES = `.tabiji-save[aria-pressed="true"]{color:var(--tabiji-accent-ink);background:var(--tabiji-accent);border-color:var(--tabiji-accent)}
+.tabiji-save-toast{position:fixed;z-index:40;inset-inline:.75rem;bottom:.75rem;max-width:34rem;margin-inline:auto;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;padding:.75rem 1rem;border-radius:var(--tabiji-radius);background:var(--tabiji-ink);color:var(--tabiji-paper);box-shadow:0 2px 12px #0004;opacity:0;pointer-events:none}
+.tabiji-save-toast--shown{opacity:1;pointer-events:auto}
+.tabiji-save-toast a{color:inherit;font-weight:600}`;
+
+/** The documents that have the controls' styles. */
+const styled = new WeakSet<Document>();
+
+/** Adds the controls' styles to `document`, once. */
+export function adoptControlStyles(document: Document): void {
+  if (styled.has(document)) return;
+  styled.add(document);
+  adoptStyles(document, CONTROL_STYLES);
+}
+
+/** Adds `styles` as a constructed sheet (a page's CSP may allow no inline <style>). */
+export function adoptStyles(document: Document, styles: string): void {
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(styles);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // An engine without constructed sheets shows a pressed control by aria-pressed alone (announced, not drawn).
+  }
 }

@@ -10,42 +10,27 @@ import type { OfflineCopy } from './domain/offlineCopy';
 import type { PathCode } from './domain/pathCodes';
 import { articleKey, savedItemsPath, type SavedItem } from './domain/savedItems';
 import type { ClockPort } from './ports/ClockPort';
-import type { PageOpening, SavePage } from './saveChunk';
+import type { EarlyPresses, PageOpening, SavePage } from './saveChunk';
 import type { SavedAccount } from './savedAccount';
+import { adoptControlStyles, adoptStyles } from './saveControls';
 import type { StartedVisit } from './visit';
 
 // The save chunk's page services (saveChunk.ts): the browser's adapters for the device's list, the offline copies
 // and the account's list, and the chunk's styles.
 
-/** A pressed control's look, and the kinds' labels on the list: needed only once this chunk runs. */
-const STYLES = `.tabiji-save[aria-pressed="true"]{color:var(--tabiji-accent-ink);background:var(--tabiji-accent);border-color:var(--tabiji-accent)}
-.tabiji-save-toast{position:fixed;z-index:40;inset-inline:.75rem;bottom:.75rem;max-width:34rem;margin-inline:auto;display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1rem;padding:.75rem 1rem;border-radius:var(--tabiji-radius);background:var(--tabiji-ink);color:var(--tabiji-paper);box-shadow:0 2px 12px #0004;opacity:0;pointer-events:none}
-.tabiji-save-toast--shown{opacity:1;pointer-events:auto}
-.tabiji-save-toast a{color:inherit;font-weight:600}
-.tabiji-saved__items{padding:0;list-style:none}
+/** The kinds' labels on the list: needed only once this chunk runs. */
+const STYLES = `.tabiji-saved__items{padding:0;list-style:none}
 .tabiji-saved__items>li{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem .75rem;padding:.75rem 0;border-bottom:1px solid var(--tabiji-line)}
 .tabiji-saved__kind{color:var(--tabiji-muted);font-size:.875rem}
 .tabiji-saved__items a{flex:1 1 12rem;font-weight:600}`;
-
-
-/** Adds the chunk's styles as a constructed sheet (a page's CSP may allow no inline <style>). */
-function adoptStyles(document: Document): void {
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLES);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  } catch {
-    // An engine without constructed sheets shows a pressed control by aria-pressed alone (announced, not drawn).
-  }
-}
 
 /** What the entry gives the save chunk (contentTriggers.ts). */
 export interface SaveOnPageOptions {
   readonly pathCode: PathCode;
   readonly visit: VisitOnDemand<StartedVisit>;
   readonly clock: ClockPort;
-  /** Controls pressed before the chunk ran. */
-  readonly early: readonly Element[];
+  /** Controls pressed before the chunk ran, with what each press asked. */
+  readonly early: EarlyPresses;
   readonly opening: PageOpening;
   /** Whether someone's session is on the device, told without the identity provider. */
   readonly mayBeSignedIn: () => Promise<boolean>;
@@ -53,9 +38,10 @@ export interface SaveOnPageOptions {
 }
 
 /** The save chunk's page over the browser's adapters: local storage, the Cache API and the service worker, the main app API, the visit's log. */
-export function saveOnPage(document: Document, options: SaveOnPageOptions): { page: SavePage; early: readonly Element[]; opening: PageOpening } {
+export function saveOnPage(document: Document, options: SaveOnPageOptions): { page: SavePage; early: EarlyPresses; opening: PageOpening } {
   const { pathCode, visit, clock, early, opening, mayBeSignedIn, report } = options;
-  adoptStyles(document);
+  adoptStyles(document, STYLES);
+  adoptControlStyles(document);
   const store = new LocalStorageSavedItemsAdapter(() => window.localStorage);
   const recorder = recordsBesideTheVisit(visit, { claimProgram: claimProgramOnPage, clock });
   const { serviceWorkerUrl, appApiUrl } = offlineSettings();

@@ -44,14 +44,18 @@ describe('offlineOpening', () => {
 });
 
 describe('keepSavePresses', () => {
-  it('keeps the presses the head marked before the entry ran, and those made since, until stopped', () => {
-    document.body.innerHTML = '<button data-tabiji-save="article" data-tabiji-replay="save" data-tabiji-kept="">Save</button><button data-tabiji-save="place" data-tabiji-replay="save">Save</button><button>Other</button>';
-    const [article, place, other] = Array.from(document.querySelectorAll('button'));
+  it('keeps the presses the head marked before the entry ran (to save), and those made since with what the control said, until stopped', () => {
+    document.body.innerHTML = '<button data-tabiji-save="article" data-tabiji-replay="save" data-tabiji-kept="">Save</button><button data-tabiji-save="place" data-tabiji-replay="save" aria-pressed="true">Save</button><button data-tabiji-save="place" aria-pressed="false">Save</button><button>Other</button>';
+    const [article, savedPlace, place, other] = Array.from(document.querySelectorAll('button'));
     const presses = keepSavePresses(document);
-    expect([...presses.pressed]).toEqual([article]);
-    place!.click();
+    expect([...presses.pressed]).toEqual([[article, true]]);
+    savedPlace!.click();
     other!.click();
-    expect([...presses.pressed]).toEqual([article, place]);
+    place!.click();
+    // A second press of a control changes nothing: its first press is what it asked.
+    savedPlace!.setAttribute('aria-pressed', 'false');
+    savedPlace!.click();
+    expect([...presses.pressed]).toEqual([[article, true], [savedPlace, false], [place, true]]);
     presses.stop();
     presses.pressed.clear();
     place!.click();

@@ -355,7 +355,7 @@ describe('saveChunk.start: the save controls', () => {
   it('saves on a press made before it ran, even when the item is saved already (no toggle off, nothing counted)', async () => {
     const { store, copies, records, page, messages } = setUp({ items: [articleOn('en')] });
     document.body.insertAdjacentHTML('beforeend', '<button type="button" id="other">Other</button>');
-    saveChunk.start(document, page, [articleControl(), articleControl(), document.getElementById('other')!]);
+    saveChunk.start(document, page, [[articleControl(), true], [articleControl(), true], [document.getElementById('other')!, true]]);
     await flush();
     expect(articleControl().getAttribute('aria-pressed')).toBe('true');
     expect(statusOf(articleControl()).textContent).toBe(messages.saved);
@@ -369,12 +369,22 @@ describe('saveChunk.start: the save controls', () => {
 
   it('saves an early-pressed item the device did not hold, once however often it was pressed', async () => {
     const { store, copies, records, page } = setUp();
-    saveChunk.start(document, page, [placeControl(), placeControl()]);
+    saveChunk.start(document, page, [[placeControl(), true], [placeControl(), true]]);
     await flush();
     expect(placeControl().getAttribute('aria-pressed')).toBe('true');
     expect(store.items).toEqual([placeOn('en', { savedAtMs: NOW })]);
     expect(copies.keeps).toHaveLength(1);
     expect(records).toEqual([{ actionType: 'item_save', data: { kind: 'place', saved: true, from: 'control' } }]);
+  });
+
+  it('takes an item off on a press made before it ran on a control the marks showed saved', async () => {
+    const { store, records, page, messages } = setUp({ items: [articleOn('en')] });
+    saveChunk.start(document, page, [[articleControl(), false]]);
+    await flush();
+    expect(articleControl().getAttribute('aria-pressed')).toBe('false');
+    expect(statusOf().textContent).toBe(messages.removed);
+    expect(store.items).toEqual([]);
+    expect(records).toEqual([{ actionType: 'item_save', data: { kind: 'article', saved: false, from: 'control' } }]);
   });
 
   it('says so when the device would not keep it: not pressed, no link, nothing counted, and the copy kept for it deleted', async () => {
