@@ -8,7 +8,7 @@ import type { OfflineCopyPort } from './ports/OfflineCopyPort';
 import type { SavedItemsStorePort } from './ports/SavedItemsStorePort';
 import { savedMessages } from './ui/messages/saved/SavedMessages';
 import { fillList } from './savedList';
-import { itemOfControl, say, statusOf } from './saveControls';
+import { itemOfControl, markControls, say, statusOf } from './saveControls';
 import { changeInAccount, followAccount, isAccountList, type SavedAccount } from './savedAccount';
 import { saveOnPage, type SaveOnPageOptions } from './savePageServices';
 import { copiesOf } from './saveCopies';
@@ -61,10 +61,7 @@ function start(root: Document, page: SavePage, early: EarlyPresses = [], opening
     const items = page.store.read();
     const intro = opening === 'unsaved' ? null : root.getElementById(SAVED_IDS.intro);
     if (intro) intro.textContent = page.store.owner() === null ? messages.intro : messages.accountIntro;
-    for (const control of controls()) {
-      const item = itemOfControl(control, page, 0);
-      control.setAttribute('aria-pressed', String(item !== null && isSaved(items, item.key)));
-    }
+    markControls(root, items, page);
     if (list) fillList(list, items, messages, remove);
   };
 

@@ -1,5 +1,5 @@
 import type { PathCode } from './domain/pathCodes';
-import { articleKey, isSitePath, savedItemsPath, savedTitle, type SavedItem } from './domain/savedItems';
+import { articleKey, isSaved, isSitePath, savedItemsPath, savedTitle, type SavedItem } from './domain/savedItems';
 import { SAVE_ATTRIBUTE, SAVE_KEY_ATTRIBUTE, SAVE_PATH_ATTRIBUTE, SAVE_TITLE_ATTRIBUTE } from './domain/savedMarkup';
 import type { SavedMessages } from './ui/messages/saved/SavedMessages';
 
@@ -23,6 +23,14 @@ export function itemOfControl(control: Element, page: { readonly pathCode: PathC
   const path = `${pagePath}${/^#[\w-]+$/.test(anchor) ? anchor : ''}`;
   if (!key.startsWith('place:') || key.length === 'place:'.length || !title || !isSitePath(path)) return null;
   return { kind, key, title, path, language: page.pathCode, savedAtMs: nowMs };
+}
+
+/** Marks each save control under `root` pressed when the device's `items` hold what it saves. */
+export function markControls(root: ParentNode, items: readonly SavedItem[], page: { readonly pathCode: PathCode; readonly pathname: string }): void {
+  for (const control of Array.from(root.querySelectorAll<HTMLElement>(`button[${SAVE_ATTRIBUTE}]`))) {
+    const item = itemOfControl(control, page, 0);
+    control.setAttribute('aria-pressed', String(item !== null && isSaved(items, item.key)));
+  }
 }
 
 /**

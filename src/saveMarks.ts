@@ -1,9 +1,8 @@
 import { LocalStorageSavedItemsAdapter } from './adapters/browser/LocalStorageSavedItemsAdapter';
 import type { PathCode } from './domain/pathCodes';
-import { isSaved } from './domain/savedItems';
 import { SAVE_ATTRIBUTE } from './domain/savedMarkup';
 import type { SavedItemsStorePort } from './ports/SavedItemsStorePort';
-import { adoptControlStyles, itemOfControl, say, statusOf } from './saveControls';
+import { adoptControlStyles, markControls, say, statusOf } from './saveControls';
 import { NOT_DOWNLOADED } from './ui/messages/saved/notDownloaded';
 
 // The save controls' marks (issue 46): a chunk of about 4 KB gzip the entry fetches at the visitor's first interaction
@@ -56,13 +55,7 @@ function start(root: Document, page: SaveMarksPage, store: SavedItemsStorePort =
     handOver();
     return marks;
   }
-  const show = () => {
-    const items = store.read();
-    for (const control of controls()) {
-      const item = itemOfControl(control, { pathCode: page.pathCode, pathname: root.location?.pathname ?? '' }, 0);
-      control.setAttribute('aria-pressed', String(item !== null && isSaved(items, item.key)));
-    }
-  };
+  const show = () => markControls(root, store.read(), { pathCode: page.pathCode, pathname: root.location?.pathname ?? '' });
   show();
   stopFollowing = store.onChange(show);
   void page.mayBeSignedIn().then((mayBe) => mayBe && handOver(), () => undefined);
