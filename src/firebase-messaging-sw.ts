@@ -2,9 +2,9 @@
 // (TABIJI_PUSH_SERVICE_WORKER_URL): web push, and offline reading of saved items (issue 46). Registered at the folder
 // it is served from, once the visitor opts in to push or saves an item. Every link it opens passes the same rule as in
 // the page.
-import { startWorkerMessaging } from './adapters/firebase/firebaseMessagingWorker';
+import { handleFcmPush, type FcmPushScope, type PushDataLike } from './adapters/firebase/fcmPushInWorker';
 import { pushMessageInFcmNotification } from './adapters/firebase/pushMessageFromFcm';
-import { desktopNotificationFor, notificationOptionsWithCheckedImages, refusedIconWarning } from './domain/pushMessage';
+import { desktopNotificationFor, notificationOptionsWithCheckedImages, refusedIconWarning, type PushMessage } from './domain/pushMessage';
 import { PUSH_LINK_DATA_KEY } from './domain/pushNotificationData';
 import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
 import { answersOffline, deleteOtherVersions, networkOrSaved, type CachesLike, type FetchEventLike } from './serviceWorker/offlineReading';
@@ -18,9 +18,12 @@ interface NotificationClickEvent extends Event {
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: PushDataLike | null;
+}
 interface WorkerScope {
   readonly location: Location;
-  readonly clients: WindowClientsLike & { claim(): Promise<void> };
+  readonly clients: WindowClientsLike & FcmPushScope['clients'] & { claim(): Promise<void> };
   readonly caches: CachesLike;
   readonly registration: {
     showNotification(title: string, options?: NotificationOptions): Promise<void>;
@@ -30,16 +33,17 @@ interface WorkerScope {
   fetch(request: Request): Promise<Response>;
   addEventListener(type: 'notificationclick', listener: (event: NotificationClickEvent) => void): void;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEventLike & Event) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
 // Parsed as the worker was built (a macro: serviceWorker/workerSettings.ts).
-const { app, linkAllowlist } = workerSettings();
+const { linkAllowlist } = workerSettings();
 
-// Every notification this worker shows passes the image rule, whoever shows it: Firebase's worker code shows a
-// background message that carries a notification part itself, with its icon, image and badge as sent. Its call is
-// `self.registration.showNotification`, so the check sits there, before anything is fetched.
+// Every notification this worker shows passes the image rule: a background message that carries a notification
+// part is shown with its icon, image and badge as sent (as Firebase's worker code would), so the check sits in
+// `self.registration.showNotification`, before anything is fetched.
 const showNotification = worker.registration.showNotification.bind(worker.registration);
 worker.registration.showNotification = (title: string, options: NotificationOptions = {}) => {
   const checked = notificationOptionsWithCheckedImages(options as Record<string, unknown>, { siteOrigin: worker.location.origin, allowlist: linkAllowlist });
@@ -47,7 +51,7 @@ worker.registration.showNotification = (title: string, options: NotificationOpti
   return showNotification(title, checked.options as NotificationOptions);
 };
 
-// Added before Firebase's own listener, so Tabiji's link rule decides; Firebase's (same host only) never runs.
+// Tabiji's link rule decides where a click goes, for the notifications shown from an FCM payload too.
 worker.addEventListener('notificationclick', (event) => {
   const { data } = event.notification;
   // A notification Firebase showed keeps the whole message in its data; one Tabiji showed keeps only the link.
@@ -75,7 +79,10 @@ worker.addEventListener('fetch', (event) => {
   event.respondWith(networkOrSaved(event, { caches: worker.caches, fetch: (request) => worker.fetch(request) }));
 });
 
-startWorkerMessaging(app, async (message) => {
+// FCM's pushes, read without the Firebase Messaging SDK (adapters/firebase/fcmPushInWorker.ts): a data-only
+// message shown with no page of the site visible is Tabiji's to show. The page's Firebase Messaging keeps the
+// token fresh at each visit of an opted-in reader; `pushsubscriptionchange` is not handled (docs/web-push.md).
+const showDataMessage = async (message: PushMessage): Promise<void> => {
   const origins = { siteOrigin: worker.location.origin, allowlist: linkAllowlist };
   const iconWarning = refusedIconWarning(message, origins);
   if (iconWarning) console.warn(iconWarning);
@@ -84,4 +91,9 @@ startWorkerMessaging(app, async (message) => {
   const options = { body: notification.body, vibrate: [...notification.vibrate], data: { [PUSH_LINK_DATA_KEY]: notification.link } } as NotificationOptions;
   if (notification.icon) options.icon = notification.icon;
   await worker.registration.showNotification(notification.title, options);
+};
+worker.addEventListener('push', (event) => {
+  event.waitUntil(
+    handleFcmPush(event.data, worker, showDataMessage).catch((error: unknown) => console.error(`Tabiji: a push message could not be shown (${(error as Error)?.message ?? String(error)}).`)),
+  );
 });

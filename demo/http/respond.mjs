@@ -40,13 +40,14 @@ export function contentSecurityPolicy({ gpt, authEmulator, geoLookup, maps }, sc
 
 /**
  * Content-Security-Policy of the push service worker: a worker is ruled by its own response's policy, not the
- * page's. It runs only its own script and talks only to Firebase Messaging; notification icons pass the link rule.
+ * page's. It runs only its own script and fetches only the site (offline reading; it has no Firebase code, the page
+ * fetches the push token); notification icons pass the link rule.
  */
 export function serviceWorkerSecurityPolicy() {
   return [
     "default-src 'none'",
     "script-src 'self'",
-    `connect-src 'self' ${FIREBASE_MESSAGING_ORIGINS.join(' ')}`,
+    "connect-src 'self'",
     "img-src 'self' https:",
   ].join('; ');
 }

@@ -1,10 +1,8 @@
-import { parseFirebaseSettings, type FirebaseAppSettings } from '../adapters/firebase/firebaseSettings';
 import { buildEnvironment, rebuildWithTheEnvironment, type SettingsMacroContext } from '../buildEnvironment';
 import { parseConfig } from '../domain/config';
 
-/** What the push service worker needs of the settings: the Firebase app, and the push links' allow-list. */
+/** What the service worker needs of the settings: the push links' allow-list. */
 export interface WorkerSettings {
-  readonly app: FirebaseAppSettings;
   readonly linkAllowlist: readonly string[];
 }
 
@@ -15,5 +13,5 @@ export interface WorkerSettings {
  */
 export function workerSettings(this: SettingsMacroContext | void): WorkerSettings {
   rebuildWithTheEnvironment(this);
-  return { app: parseFirebaseSettings(buildEnvironment).app, linkAllowlist: parseConfig(buildEnvironment).config.push.linkAllowlist };
+  return { linkAllowlist: parseConfig(buildEnvironment).config.push.linkAllowlist };
 }

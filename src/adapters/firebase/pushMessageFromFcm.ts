@@ -4,7 +4,7 @@ import { isRecord } from '../../domain/describeValue';
 import type { PushMessage } from '../../domain/pushMessage';
 
 /** Where Firebase Messaging keeps the message in a notification it showed itself (`notification.data.FCM_MSG`). */
-const FIREBASE_MESSAGE_KEY = 'FCM_MSG';
+export const FIREBASE_MESSAGE_KEY = 'FCM_MSG';
 
 /**
  * The message in an FCM payload of any shape: `notification.{title, body, icon, click_action}`, `fcmOptions.link`
