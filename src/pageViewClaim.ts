@@ -16,7 +16,7 @@ import { NO_CLAIM_PROGRAM } from './adapters/browser/claimProgram';
 import type { ClaimProgramPort } from './ports/ClaimProgramPort';
 import { buildEnvironment } from './buildEnvironment';
 import { pathCodeFromPath } from './domain/pathCodes';
-import { pageNameFromContextJson } from './domain/pageContext';
+import { pageFactsFromContextJson } from './domain/pageContext';
 
 // The claim program: the composition root of what must not wait for the islands. An async script of its own in the head
 // snippet (scripts/headScript.mjs), fetched as the snippet is parsed, at the browser's low priority for async scripts,
@@ -67,7 +67,8 @@ function recordPageViewsFrom(page: BrowserPageLifecycleAdapter, eventLogUrl: str
   }, {
     languageCode: pathCodeFromPath(window.location.pathname),
     // The host's JSON comes at the end of <body>: read when a record needs it, never at the page's start.
-    pageType: () => pageNameFromContextJson(hostJsonText(document, 'tabiji-context').text),
+    pageType: () => pageFactsFromContextJson(hostJsonText(document, 'tabiji-context').text).pageName,
+    lightMode: () => pageFactsFromContextJson(hostJsonText(document, 'tabiji-context').text).lightMode,
   }, how);
 }
 

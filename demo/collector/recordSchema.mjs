@@ -1,5 +1,5 @@
 // The event-log record schema the client and the collector agreed on: exactly the spec §3 fields, each with a type
-// and a size, plus an optional `data` object on records that measure something (web_vitals, ad_slot, survey_answer, item_save, offline_open, and no other).
+// and a size, plus an optional `data` object on records that measure something (web_vitals, ad_slot, survey_answer, item_save, offline_open) and on page_view (its light_mode), and no other.
 // The collector checks every record against it and stores nothing else; it never truncates.
 
 /**
@@ -70,13 +70,13 @@ export function checkRecord(value, nowMs = Date.now()) {
   }
   const record = Object.fromEntries([...RECORD_FIELDS.keys()].map((field) => [field, value[field]]));
   if (!Object.hasOwn(value, 'data')) return { record };
-  if (!MEASURING_ACTIONS.has(value.action_type)) return { reason: 'data is carried only by web_vitals, ad_slot, survey_answer, item_save and offline_open records' };
+  if (!MEASURING_ACTIONS.has(value.action_type)) return { reason: 'data is carried only by page_view, web_vitals, ad_slot, survey_answer, item_save and offline_open records' };
   const reason = dataFailure(value.data);
   return reason ? { reason } : { record: { ...record, data: Object.fromEntries(Object.entries(value.data)) } };
 }
 
 /** The records that measure something, and so carry `data`: no client sends it on any other (a page_view, a click). */
-const MEASURING_ACTIONS = new Set(['web_vitals', 'ad_slot', 'survey_answer', 'item_save', 'offline_open']);
+const MEASURING_ACTIONS = new Set(['page_view', 'web_vitals', 'ad_slot', 'survey_answer', 'item_save', 'offline_open']);
 
 const DATA_KEY = /^[a-z][a-z0-9_]{0,39}$/;
 

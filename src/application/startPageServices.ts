@@ -32,7 +32,9 @@ export function startPageServices(services: ServiceResolver, page: PageStart): v
   services.get(APP_TOKENS.ConsentStore);
   // A download the browser aborts as the visitor leaves is no failure (Firefox aborts them at beforeunload).
   const failures = services.get(APP_TOKENS.LoadFailures);
-  services.get(APP_TOKENS.VisitTracking).startWhenWanted({ languageCode: page.pathCode, mayBeSignedIn: page.mayBeSignedIn, missedReturn: page.missedReturn });
+  services.get(APP_TOKENS.VisitTracking).startWhenWanted({ languageCode: page.pathCode, lightMode: page.context.lightMode, mayBeSignedIn: page.mayBeSignedIn, missedReturn: page.missedReturn });
+  // Light mode: no telemetry beyond the page view, so neither the meter nor its library is fetched.
+  if (page.context.lightMode === true) return;
   measureWebVitalsWhenWanted(
     { page: lifecycle, failures },
     () => services.getAsync(APP_TOKENS.WebVitalsMeter),

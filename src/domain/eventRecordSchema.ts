@@ -28,8 +28,8 @@ const MAX_USER_ID_LENGTH = 128;
 const FIELDS: ReadonlySet<string> = new Set([...Object.keys(STRING_FIELDS), 'action_type', 'datetime', 'page_sequence', 'user_id']);
 const ACTION_TYPE = /^[a-z][a-z0-9_]{0,39}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-/** The records that measure something, and so carry `data` (the collector refuses it on any other). */
-const MEASURING_ACTIONS: ReadonlySet<string> = new Set(['web_vitals', 'ad_slot', 'survey_answer', 'item_save', 'offline_open']);
+/** The records that carry `data`: those that measure something, and the page view's light mode (the collector refuses it on any other). */
+const MEASURING_ACTIONS: ReadonlySet<string> = new Set(['page_view', 'web_vitals', 'ad_slot', 'survey_answer', 'item_save', 'offline_open']);
 
 /** A record checked against the schema, or why it fails it (field names only: values may hold personal data). */
 export type RecordCheck = { readonly record: EventLogRecord } | { readonly reason: string };
@@ -58,7 +58,7 @@ export function validateRecord(value: unknown): RecordCheck {
   const keys = Object.keys(value).filter((key) => key !== 'data');
   if (keys.length !== FIELDS.size || !keys.every((key) => FIELDS.has(key))) return { reason: 'its fields are not exactly the schema’s' };
   if (Object.hasOwn(value, 'data')) {
-    if (!MEASURING_ACTIONS.has(String(value['action_type']))) return { reason: 'data is carried only by web_vitals, ad_slot, survey_answer, item_save and offline_open records' };
+    if (!MEASURING_ACTIONS.has(String(value['action_type']))) return { reason: 'data is carried only by page_view, web_vitals, ad_slot, survey_answer, item_save and offline_open records' };
     const reason = dataFailure(value['data']);
     if (reason) return { reason };
   }

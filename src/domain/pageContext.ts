@@ -10,6 +10,11 @@ export interface PageContext {
   regionId: number | null;
   pageName: string;
   isPrArticle: boolean;
+  /**
+   * The reader's light mode, as the host decided it (docs/integrating.md, "Light mode"): true, false, or null when
+   * the host offers none (then no switch is shown).
+   */
+  lightMode: boolean | null;
 }
 
 export const DEFAULT_PAGE_CONTEXT: PageContext = Object.freeze({
@@ -19,6 +24,7 @@ export const DEFAULT_PAGE_CONTEXT: PageContext = Object.freeze({
   regionId: null,
   pageName: 'normal',
   isPrArticle: false,
+  lightMode: null,
 });
 
 const PREFIX = 'page context:';
@@ -39,6 +45,7 @@ export function parsePageContext(raw: unknown): { context: PageContext; errors: 
     regionId: parseId('region_id', field('region_id'), errors),
     pageName: parsePageName(field('page_name'), errors),
     isPrArticle: parseFlag('is_pr_article', field('is_pr_article'), errors),
+    lightMode: parseLightMode(field('light_mode'), errors),
   };
   return { context, errors };
 }
@@ -59,17 +66,24 @@ export function parsePageContextJson(text: string | null | undefined): { context
 }
 
 /**
- * Only the page name from the page context's JSON text, as parsePageContextJson reads it (the default when the text
- * or the field is missing or bad): for the head script, which records a page's web vitals without the islands.
+ * Only the page name and the light mode from the page context's JSON text, as parsePageContextJson reads them (the
+ * defaults when the text or a field is missing or bad): for the claim program, which records the page view and its
+ * web vitals without the islands.
  */
-export function pageNameFromContextJson(text: string | null | undefined): string {
+export function pageFactsFromContextJson(text: string | null | undefined): Pick<PageContext, 'pageName' | 'lightMode'> {
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : undefined;
   } catch {
-    return DEFAULT_PAGE_CONTEXT.pageName;
+    raw = undefined;
   }
-  return isRecord(raw) && Object.hasOwn(raw, 'page_name') && isPageName(raw.page_name) ? raw.page_name : DEFAULT_PAGE_CONTEXT.pageName;
+  const field = (key: string): unknown => (isRecord(raw) && Object.hasOwn(raw, key) ? raw[key] : undefined);
+  const pageName = field('page_name');
+  const lightMode = field('light_mode');
+  return {
+    pageName: isPageName(pageName) ? pageName : DEFAULT_PAGE_CONTEXT.pageName,
+    lightMode: typeof lightMode === 'boolean' ? lightMode : null,
+  };
 }
 
 /** True on an article page: an article id is set or the page is a PR article. */
@@ -104,6 +118,13 @@ function parsePageName(raw: unknown, errors: Errors): string {
   if (isPageName(raw)) return raw;
   errors.push(`${PREFIX} page_name must be a non-empty string, got ${describeValue(raw)}`);
   return DEFAULT_PAGE_CONTEXT.pageName;
+}
+
+function parseLightMode(raw: unknown, errors: Errors): boolean | null {
+  if (raw === undefined || raw === null) return null;
+  if (typeof raw === 'boolean') return raw;
+  errors.push(`${PREFIX} light_mode must be true, false or absent, got ${describeValue(raw)}`);
+  return null;
 }
 
 function parseFlag(key: string, raw: unknown, errors: Errors): boolean {

@@ -2,20 +2,20 @@ import {
   DEFAULT_PAGE_CONTEXT,
   isArticlePage,
   parsePageContext,
-  pageNameFromContextJson,
+  pageFactsFromContextJson,
   parsePageContextJson,
   type AdSlotDefinition,
   type PageContext,
 } from '../../src/domain/pageContext';
 
 const slot: AdSlotDefinition = { id: 'div-gpt-top', name: '/1234/top', sizes: [[300, 250]] };
-const defaults: PageContext = { ads: [], articleId: null, categoryId: null, regionId: null, pageName: 'normal', isPrArticle: false };
+const defaults: PageContext = { ads: [], articleId: null, categoryId: null, regionId: null, pageName: 'normal', isPrArticle: false, lightMode: null };
 
 describe('parsePageContext', () => {
   it('reads a complete, well-formed context', () => {
-    const raw = { ads: [slot], article_id: 3, category_id: '12', region_id: 0, page_name: 'article', is_pr_article: true };
+    const raw = { ads: [slot], article_id: 3, category_id: '12', region_id: 0, page_name: 'article', is_pr_article: true, light_mode: false };
     expect(parsePageContext(raw)).toEqual({
-      context: { ads: [slot], articleId: 3, categoryId: 12, regionId: 0, pageName: 'article', isPrArticle: true },
+      context: { ads: [slot], articleId: 3, categoryId: 12, regionId: 0, pageName: 'article', isPrArticle: true, lightMode: false },
       errors: [],
     });
   });
@@ -37,6 +37,9 @@ describe('parsePageContext', () => {
     ['region_id', Number.MAX_SAFE_INTEGER, 'regionId', Number.MAX_SAFE_INTEGER],
     ['page_name', 'top', 'pageName', 'top'],
     ['is_pr_article', false, 'isPrArticle', false],
+    ['light_mode', true, 'lightMode', true],
+    ['light_mode', false, 'lightMode', false],
+    ['light_mode', null, 'lightMode', null],
   ])('accepts %s = %p as %s %p', (key, value, field, expected) => {
     const { context, errors } = parsePageContext({ [key]: value });
     expect(context).toEqual({ ...defaults, [field]: expected });
@@ -60,6 +63,8 @@ describe('parsePageContext', () => {
     ['is_pr_article', 'true', 'page context: is_pr_article must be true or false, got "true"'],
     ['is_pr_article', 1, 'page context: is_pr_article must be true or false, got 1'],
     ['ads', 'none', 'page context: ads must be a list of ad slots, got "none"'],
+    ['light_mode', 'on', 'page context: light_mode must be true, false or absent, got "on"'],
+    ['light_mode', 1, 'page context: light_mode must be true, false or absent, got 1'],
   ])('falls back to the default for %s = %p with a clear error', (key, value, message) => {
     expect(parsePageContext({ [key]: value })).toEqual({ context: defaults, errors: [message] });
   });
@@ -126,11 +131,12 @@ describe('parsePageContextJson', () => {
   });
 });
 
-describe('pageNameFromContextJson', () => {
-  it('reads the page name as parsePageContextJson does, and the default for anything else', () => {
-    expect(pageNameFromContextJson('{"page_name":"article","ads":"not a list"}')).toBe('article');
-    for (const text of [null, undefined, '', '{', '[]', '{"page_name":""}', '{"page_name":7}', '{}']) {
-      expect(pageNameFromContextJson(text)).toBe(DEFAULT_PAGE_CONTEXT.pageName);
+describe('pageFactsFromContextJson', () => {
+  it('reads the page name and the light mode as parsePageContextJson does, and the defaults for anything else', () => {
+    expect(pageFactsFromContextJson('{"page_name":"article","light_mode":true,"ads":"not a list"}')).toEqual({ pageName: 'article', lightMode: true });
+    expect(pageFactsFromContextJson('{"light_mode":false}')).toEqual({ pageName: DEFAULT_PAGE_CONTEXT.pageName, lightMode: false });
+    for (const text of [null, undefined, '', '{', '[]', '{"page_name":""}', '{"page_name":7,"light_mode":"on"}', '{}', '{"__proto__":{"light_mode":true}}']) {
+      expect(pageFactsFromContextJson(text)).toEqual({ pageName: DEFAULT_PAGE_CONTEXT.pageName, lightMode: null });
     }
   });
 });

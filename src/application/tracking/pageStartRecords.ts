@@ -1,3 +1,4 @@
+import { pageViewData } from '../../domain/lightMode';
 import type { EventLogRecord } from '../../domain/eventRecord';
 import { capRecord, validateRecord } from '../../domain/eventRecordSchema';
 import { enqueue } from '../../domain/eventQueue';
@@ -32,7 +33,7 @@ export function recordsOf(deps: EntryPageViewDeps, page: ClaimedPage, start: Pag
   const visit = createVisitContext(deps, { languageCode: page.languageCode, startedAt: new Date(start.atMs) });
   const ofPage = { href: start.href, referrer: start.referrer, pageSequence: start.pageSequence };
   const toMake: Array<() => EventLogRecord> = [
-    ...(clicks ? [() => visit.recordOf({ ...start, actionType: 'page_view' }, start.atMs)] : []),
+    ...(clicks ? [() => visit.recordOf({ ...start, actionType: 'page_view', ...pageViewData(page.lightMode()) }, start.atMs)] : []),
     ...(clicks ?? []).map((click) => () => visit.recordOf({
       actionType: click.isAffiliate ? 'affiliate_click' : 'link_click',
       href: click.pageHref,
@@ -40,7 +41,8 @@ export function recordsOf(deps: EntryPageViewDeps, page: ClaimedPage, start: Pag
       pageSequence: start.pageSequence,
       linkUrl: click.linkUrl,
     }, click.atMs)),
-    ...(vitals
+    // Light mode: no telemetry beyond the page view.
+    ...(vitals && page.lightMode() !== true
       ? [() => visit.recordOf({ ...ofPage, actionType: 'web_vitals', data: webVitalsData(vitals, { pageType: page.pageType(), withAttribution: false }) }, deps.clock.now())]
       : []),
     ...events.map(({ actionType, linkUrl, data, atMs }) => () => visit.recordOf({

@@ -38,6 +38,8 @@ export interface ClaimedPage {
   readonly languageCode: string;
   /** The page context's page name, for the web_vitals record; read late, since the host's JSON comes last. */
   readonly pageType: () => string;
+  /** The page context's light mode (PageContext.lightMode), read late too: its page view carries it, and it has no web vitals. */
+  readonly lightMode: () => boolean | null;
 }
 
 /**

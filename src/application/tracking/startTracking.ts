@@ -1,3 +1,4 @@
+import { pageViewData } from '../../domain/lightMode';
 import type { RecordData } from '../../domain/eventRecordData';
 import { NETWORK_DELAY_MS } from '../../domain/eventDelivery';
 import type { BrowserEnvironmentPort } from '../../ports/BrowserEnvironmentPort';
@@ -46,6 +47,8 @@ export interface TrackedPage {
   readonly languageCode: string;
   /** When this page view began (epoch ms, PageLifecyclePort.activatedAtMs): a claim older than that is an earlier page's. */
   readonly startedAtMs: number;
+  /** The page's light mode (PageContext.lightMode): its page view carries `light_mode` unless the host offers none. */
+  readonly lightMode?: boolean | null;
 }
 
 /** One event of the page to record with the visit's fields (a click, a measurement); `atMs` defaults to now. */
@@ -89,7 +92,7 @@ export function startTracking(deps: TrackingDeps, page: TrackedPage): PageTracki
   const recordPageView = () => {
     if (isPageViewRecorded) return;
     isPageViewRecorded = true;
-    record({ actionType: 'page_view', eventId: current.start.eventId }, current.start.atMs);
+    record({ actionType: 'page_view', eventId: current.start.eventId, ...pageViewData(page.lightMode ?? null) }, current.start.atMs);
   };
   let isStopped = false;
   const location = followVisitLocation(deps, visit, () => {

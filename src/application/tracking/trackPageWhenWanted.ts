@@ -11,7 +11,7 @@ export interface VisitTracking {
    * Starts the page's recorder when it is wanted (see trackPageWhenWanted); `mayBeSignedIn` tells, without an SDK,
    * whether someone may be signed in (their records carry their user id, so the recorder starts after load).
    */
-  startWhenWanted(page: { languageCode: string; mayBeSignedIn: () => Promise<boolean>; missedReturn?: boolean }): void;
+  startWhenWanted(page: { languageCode: string; lightMode?: boolean | null; mayBeSignedIn: () => Promise<boolean>; missedReturn?: boolean }): void;
   /** Records an event of this page: with the recorder once it runs, with the claim program until then. */
   record(event: VisitEvent): void;
   /** Hands over what is queued (the page is being left); the claim program hands over its own. */
@@ -34,12 +34,13 @@ export function createVisitTracking(
   let recorder: PageVisitRecorder | undefined;
   let starting: Promise<PageVisitRecorder | undefined> | undefined;
   let languageCode = '';
+  let lightMode: boolean | null = null;
   let stopWaiting: Array<() => void> = [];
   const start = () => {
     stopWaiting.splice(0).forEach((stop) => stop());
     starting ??= deps.failures.watch(loadRecorder())
       .then((loaded) => {
-        loaded.start({ languageCode, startedAtMs: deps.page.activatedAtMs() });
+        loaded.start({ languageCode, lightMode, startedAtMs: deps.page.activatedAtMs() });
         recorder = loaded;
         for (const event of deps.claimProgram.takeEvents()) loaded.record(event);
         return loaded;
@@ -53,6 +54,7 @@ export function createVisitTracking(
   return {
     startWhenWanted(page) {
       languageCode = page.languageCode;
+      lightMode = page.lightMode ?? null;
       deps.page.afterLoad(() => {
         if (starting) return;
         // A return from the back/forward cache that came before this was called (it started the visit's services).

@@ -51,7 +51,7 @@ function tab({ isAccepted = false } = {}) {
    * `withHead`: the head script claims the page first, as it does in the browser (pageViewHead.ts, without a page
    * number); `withProgram: false`: the page is left before the claim program arrives.
    */
-  const openPage = (href: string, { isPrerendered = false, withHead = false, withProgram = true, afterFirstPaint = false } = {}) => {
+  const openPage = (href: string, { isPrerendered = false, withHead = false, withProgram = true, afterFirstPaint = false, lightMode = null as boolean | null } = {}) => {
     const page = new FakePageLifecycleAdapter();
     page.isPrerendering = isPrerendered;
     // A page starts after the one before it: its claim (made at the earlier page's start) is older.
@@ -66,7 +66,7 @@ function tab({ isAccepted = false } = {}) {
     const vitalsBuffer = new FakeVitalsBufferAdapter();
     const startProgram = (how?: ClaimProgramStart) => recordPageViewsFromStart(
       { page, navigation, environment, cookies, clock, sessionStorage, queueStorage: localStorage, beacon: transport, consent, vitalsBuffer, geo },
-      { languageCode: 'en', pageType: () => 'article' },
+      { languageCode: 'en', pageType: () => 'article', lightMode: () => lightMode },
       how,
     );
     // afterFirstPaint: as pageViewClaim.ts starts it in the browser; otherwise at once.
@@ -77,7 +77,7 @@ function tab({ isAccepted = false } = {}) {
       const session = createSessionStore({ navigation: new FakeNavigationAdapter(), identity: new FakeIdentityAdapter(null), clock, page: new FakePageLifecycleAdapter(), storage: localStorage });
       return startTracking(
         { eventLog, geo, sessionStorage, cookies, environment, navigation, clock, session, consent, page },
-        { languageCode: 'en', startedAtMs: page.activatedAtMs() },
+        { languageCode: 'en', lightMode, startedAtMs: page.activatedAtMs() },
       );
     };
     /** The islands' web-vitals meter starts (after load): it takes the page's vitals over (true: it records them). */
@@ -523,6 +523,33 @@ describe('recordPageViewsFromStart (the entry script’s page view)', () => {
 
   describe('the page’s web vitals, until the islands’ meter takes them over', () => {
     const webVitals = (records: EventLogRecord[]) => records.filter((record) => record.action_type === 'web_vitals');
+
+    it('light mode: the page view carries light_mode and goes alone, with no vitals (no telemetry beyond the page view)', () => {
+      const browser = tab();
+      const { page, vitalsBuffer } = browser.openPage('https://guide.example/en/articles/1', { lightMode: true });
+      vitalsBuffer.held = { navigationType: 'navigate', lcp: 640.4, cls: 0.01234, fcp: 600, ttfb: 40 };
+      browser.clock.advance(1000);
+      page.leave();
+      expect(browser.beaconed().map((record) => [record.action_type, record.data])).toEqual([['page_view', { light_mode: true }]]);
+    });
+
+    it('a host that offers light mode, off: the page view says so, and the vitals go as ever', () => {
+      const browser = tab();
+      const { page, vitalsBuffer } = browser.openPage('https://guide.example/en/articles/1', { lightMode: false });
+      vitalsBuffer.held = { navigationType: 'navigate', lcp: 640.4, cls: 0.01234, fcp: 600, ttfb: 40 };
+      page.leave();
+      expect(browser.beaconed().map((record) => [record.action_type, record.data?.['light_mode']])).toEqual([['page_view', false], ['web_vitals', undefined]]);
+    });
+
+    it('the islands’ tracking records the page view with its light mode when it claims the page itself', async () => {
+      const browser = tab();
+      const { page, startIslands } = browser.openPage('https://guide.example/en/', { withProgram: false, lightMode: true });
+      page.load();
+      startIslands();
+      await settle();
+      page.leave();
+      expect(browser.delivered().filter((record) => record.action_type === 'page_view').map((record) => record.data)).toEqual([{ light_mode: true }]);
+    });
 
     it('a page left before the islands start delivers its vitals from the browser’s buffers, with its page view', () => {
       const browser = tab();

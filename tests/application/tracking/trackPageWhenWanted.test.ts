@@ -44,7 +44,7 @@ function setUp({ tracks = true, mayBeSignedIn = false, loads = true, missedRetur
       return loads ? Promise.resolve(visitRecorder.fake) : Promise.reject(new Error('the tracking chunk did not load'));
     },
   );
-  tracking.startWhenWanted({ languageCode: 'th', mayBeSignedIn: () => Promise.resolve(mayBeSignedIn), missedReturn });
+  tracking.startWhenWanted({ languageCode: 'th', lightMode: true, mayBeSignedIn: () => Promise.resolve(mayBeSignedIn), missedReturn });
   return { page, clock, program, visitRecorder, tracking, loadsAsked: () => loadsAsked };
 }
 
@@ -58,7 +58,7 @@ describe('createVisitTracking (the recorder when wanted, ADR 041)', () => {
     page.interact('press');
     await settle();
     expect(loadsAsked()).toBe(1);
-    expect(visitRecorder.starts).toEqual([{ languageCode: 'th', startedAtMs: page.activatedAtMs() }]);
+    expect(visitRecorder.starts).toEqual([{ languageCode: 'th', lightMode: true, startedAtMs: page.activatedAtMs() }]);
     expect(page.interactionWaitCount).toBe(0);
   });
 

@@ -75,7 +75,7 @@ const REJECTED: Array<[string, unknown, string]> = [
   ['data with an upper-case key', withData({ LCP: 1 }), 'data keys'],
   ['data with a __proto__ key', { ...VALID, action_type: 'web_vitals', data: JSON.parse('{"__proto__": 1}') }, 'data keys'],
   // Issue 43: what no client makes is refused whatever the headers (the collector takes posts without an Origin).
-  ['data on a page_view', { ...VALID, data: { lcp_ms: 900 } }, 'data is carried only by web_vitals, ad_slot, survey_answer, item_save and offline_open records'],
+  ['data on a link_click', { ...VALID, action_type: 'link_click', data: { lcp_ms: 900 } }, 'data is carried only by page_view, web_vitals, ad_slot, survey_answer, item_save and offline_open records'],
   ['data on a link_click', { ...VALID, action_type: 'link_click', data: { ok: true } }, 'data is carried only by'],
   ['user_id that is an e-mail address', withField('user_id', 'alice@example.com'), 'not an e-mail address'],
   ['user_id holding an encoded e-mail address', withField('user_id', 'id:alice%40example.com'), 'not an e-mail address'],
