@@ -22,6 +22,8 @@ import { createReportRoutes } from './report/reportRoutes.mjs';
 import { handleStandIn } from './stand-ins/standInPages.mjs';
 import { handleMapsStandIn } from './stand-ins/maps.mjs';
 import { handleFormsStandIn } from './stand-ins/forms.mjs';
+import { languageByCode } from './content/languages.mjs';
+import { answerLightModePost, LIGHT_MODE_POST, lightModeOf } from './pages/lightMode.mjs';
 import { answerSurveyPost, SURVEY_POST } from './pages/surveyPost.mjs';
 import { createPhotoServiceRoutes } from './stand-ins/photoService.mjs';
 import { handlePlaceManager } from './stand-ins/placeManager.mjs';
@@ -77,7 +79,8 @@ export function createDemoServer(config) {
    * prerendered fragments (`?furniture=fragments`).
    */
   async function pageWithFurniture(url, site, source) {
-    if (source === 'fragments') return routePage(url, { ...site, renderFurniture: fromFragments, isFurnitureSiteWide: true });
+    // Furniture prerendered once per language cannot carry one reader's light mode: those pages offer none.
+    if (source === 'fragments') return routePage(url, { ...site, lightMode: null, renderFurniture: fromFragments, isFurnitureSiteWide: true });
     if (source !== 'service') return routePage(url, { ...site, renderFurniture });
     let asked = null;
     const first = routePage(url, { ...site, renderFurniture: (request) => ((asked = request), { regions: {}, photos: [] }) });
@@ -124,7 +127,7 @@ export function createDemoServer(config) {
    * A post from another site is refused: only the article's own form may send one.
    */
   async function answerSurvey(request, response, articlePath) {
-    const site = { origin: originFor(request, config), headSnippet: headSnippet(), authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '', isHostSession };
+    const site = { origin: originFor(request, config), headSnippet: headSnippet(), authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '', isHostSession, lightMode: lightModeOf(request) };
     const fetchSite = request.headers['sec-fetch-site'];
     if ((request.headers.origin && request.headers.origin !== site.origin) || (fetchSite && !['same-origin', 'none'].includes(fetchSite))) {
       sendText(response, 403, 'Forbidden: the survey takes posts from its own page only');
@@ -138,6 +141,14 @@ export function createDemoServer(config) {
     }
     const result = await pageWithFurniture(new URL(articlePath, 'http://demo.invalid'), { ...site, surveyState: answer.state }, null);
     send(response, 'redirect' in result ? 404 : answer.status, headersFor(site.headSnippet), 'redirect' in result ? 'Not found\n' : String(result.document));
+  }
+
+  /** The footer's light-mode switch (lightMode.mjs): the cookie set, the reader sent back where they were. */
+  async function answerLightMode(request, response, code) {
+    if (!languageByCode(code)) return sendText(response, 404, 'Not found');
+    const answer = await answerLightModePost(request, { code, origin: originFor(request, config) });
+    if (answer.status !== 303) return sendText(response, answer.status, answer.message);
+    send(response, 303, { Location: answer.location, 'Set-Cookie': answer.cookie, 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }, `See ${answer.location}\n`);
   }
 
   async function handle(request, response) {
@@ -165,6 +176,8 @@ export function createDemoServer(config) {
     if (await handleFormsStandIn(exchange, { hasTestHooks: config.hasTestHooks })) return;
     const surveyPost = request.method === 'POST' ? SURVEY_POST.exec(pathname) : null;
     if (surveyPost) return answerSurvey(request, response, surveyPost[1]);
+    const lightModePost = request.method === 'POST' ? LIGHT_MODE_POST.exec(pathname) : null;
+    if (lightModePost) return answerLightMode(request, response, lightModePost[1]);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead) {
       send(response, 405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }, 'Method not allowed\n');
@@ -202,7 +215,7 @@ export function createDemoServer(config) {
     }
     // Test hooks: the engines' error probe goes first in the snippet, so the CSP allows it by the same rule.
     const snippet = config.hasTestHooks && wantsErrorProbe(request) ? `${ERROR_PROBE_ELEMENT}${headSnippet()}` : headSnippet();
-    const site = { origin: originFor(request, config), headSnippet: snippet, authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '', isHostSession };
+    const site = { origin: originFor(request, config), headSnippet: snippet, authEmulatorUrl: config.env.TABIJI_FIREBASE_AUTH_EMULATOR_URL ?? '', isHostSession, lightMode: lightModeOf(request) };
     const result = await pageWithFurniture(url, site, url.searchParams.get('furniture'));
     if ('redirect' in result) return redirect(response, result.redirect);
     send(response, result.status, headersFor(snippet), String(result.document), request.method === 'HEAD');

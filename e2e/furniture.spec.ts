@@ -247,7 +247,8 @@ test('a malformed page context gives a clear console error and the furniture sti
     const response = await route.fetch();
     const html = (await response.text()).replace(
       /(<script type="application\/json" id="tabiji-context">)[\s\S]*?(<\/script>)/,
-      '$1{"ads":"nope","category_id":"abc"}$2',
+      // light_mode as the host rendered the page (its footer's switch): the fields under test are the bad ones.
+      '$1{"ads":"nope","category_id":"abc","light_mode":false}$2',
     );
     await route.fulfill({ response, body: html });
   });

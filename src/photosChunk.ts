@@ -1,6 +1,7 @@
 import { watchPhotoFrames } from './adapters/browser/photoFrames';
 import type { PathCode } from './domain/languages';
 import { hostJsonText } from './application/hostJson';
+import { pageFactsFromContextJson } from './domain/pageContext';
 import { parsePlaceAttachmentsJson, PHOTOS_JSON_ID } from './domain/placePhotos';
 import type { PhotoServicePort } from './ports/PhotoServicePort';
 import { mountPhotos } from './ui/mountPhotos';
@@ -24,7 +25,9 @@ async function start(deps: {
     const attachment = byId.get(id);
     return attachment ? deps.photos.sourcesFor(attachment)?.fallback ?? null : null;
   });
-  await mountPhotos(deps.doc, attachments, deps.pathCode, deps.photos);
+  // Light mode: the photos the browser renders wait for a tap, as the server's do.
+  const { lightMode } = pageFactsFromContextJson(hostJsonText(deps.doc, 'tabiji-context').text);
+  await mountPhotos(deps.doc, attachments, deps.pathCode, deps.photos, { isOnTap: lightMode === true });
 }
 
 export const photosChunk = { start };

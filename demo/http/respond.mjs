@@ -91,7 +91,8 @@ export function send(response, status, headers, body, isHead = false) {
   response.writeHead(status, {
     ...headers,
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    Vary: 'Accept-Encoding',
+    // A page differs by the reader's light mode, which may come from Save-Data (demo/pages/lightMode.mjs).
+    Vary: headers['Content-Type']?.startsWith('text/html') ? 'Accept-Encoding, Save-Data' : 'Accept-Encoding',
     'Content-Length': String(buffer.length),
   });
   response.end(isHead ? undefined : buffer);

@@ -26,6 +26,7 @@ import { APPLE_TOUCH_ICON, THEME_COLOR, manifestPathFor } from './webAppManifest
  * @property {URLSearchParams} query
  * @property {string} authEmulatorUrl  the stack's Firebase Auth emulator ('' for none), for the sign-in page
  * @property {boolean} isHostSession  the build signs visitors in with the host's own session (TABIJI_IDENTITY=host-session)
+ * @property {boolean | null} lightMode  the reader's light mode (lightMode.mjs); null where none is offered
  * @property {object} [surveyState]  the reader survey's state: the host's answer to a post, or thanks (pageSurvey.mjs)
  */
 
@@ -102,7 +103,9 @@ function furnitureRequest(page, navigation, context, pageRegion, photos, content
  *   current?: { categoryId?: number | null, regionId?: number | null, isTop?: boolean }, isIndexable?: boolean,
  *   extraHead?: import('../http/html.mjs').SafeHtml, pageRegion?: string }} content
  */
-export function layout(page, { title, description, context, body, current = {}, isIndexable = true, extraHead, pageRegion }) {
+export function layout(page, { title, description, context: pageData, body, current = {}, isIndexable = true, extraHead, pageRegion }) {
+  // The reader's light mode goes with every page's context, where the site offers one.
+  const context = page.lightMode === null ? pageData : { ...pageData, light_mode: page.lightMode };
   // Prerendered fragments serve every page of a language, so the page's navigation must be the one they were
   // rendered with (no current marks), or hydration would not match them.
   const navigation = navigationFor(page.code, page.text, page.isFurnitureSiteWide ? {} : current);

@@ -29,10 +29,10 @@ function withItem(item, render) {
 /**
  * @param {URL} url
  * @param {{ origin: string, headSnippet: string, renderFurniture?: (request: object) => import('./layout.mjs').Furniture,
- *   isFurnitureSiteWide?: boolean, authEmulatorUrl?: string, isHostSession?: boolean }} site
+ *   isFurnitureSiteWide?: boolean, authEmulatorUrl?: string, isHostSession?: boolean, lightMode?: boolean | null }} site
  * @returns {{ redirect: string } | { status: number, document: import('../http/html.mjs').SafeHtml }}
  */
-export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false, authEmulatorUrl = '', isHostSession = false, surveyState }) {
+export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitureSiteWide = false, authEmulatorUrl = '', isHostSession = false, lightMode = null, surveyState }) {
   const pathname = url.pathname;
   const firstSegment = pathname.split('/')[1] ?? '';
   const language = languageByCode(firstSegment);
@@ -59,6 +59,8 @@ export function routePage(url, { origin, headSnippet, renderFurniture, isFurnitu
     isFurnitureSiteWide,
     authEmulatorUrl,
     isHostSession,
+    // The reader's light mode (lightMode.mjs), or null where the site offers none.
+    lightMode,
     query: url.searchParams,
     // The reader survey's state: the host's answer to a post (surveyPost.mjs), or thanks after its redirect.
     surveyState: surveyState ?? (url.searchParams.get('survey') === 'sent' ? { status: 'sent' } : undefined),

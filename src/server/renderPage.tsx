@@ -133,7 +133,7 @@ export function renderRegions(
       warnings.push(`region ${name} could not be rendered (${(error as Error).message}); left empty for the browser to render`);
     }
   }
-  const photos = (input.photos ?? []).map((photo) => renderPhoto(photo, pathCode, path, warnings));
+  const photos = (input.photos ?? []).map((photo) => renderPhoto(photo, { pathCode, path, isOnTap: input.context.lightMode === true }, warnings));
   const places = (input.places ?? []).map((place) => renderSpotCard(place, pathCode, warnings));
   const survey = input.survey ? renderSurvey(input.survey, pathCode, warnings) : '';
   return { pathCode, lang: languageByPathCode(pathCode)?.tag ?? pathCode, regions: html, photos, places, survey, warnings };
@@ -151,13 +151,14 @@ function renderSurvey(survey: RenderSurvey, pathCode: PathCode, warnings: string
 
 /**
  * A place photo's HTML, exactly as the islands render it (PlacePhoto), with the photo service the server adapter set
- * binds; '' for a photo without an attachment, or when rendering it fails (with a warning).
+ * binds (folded behind "Show photo" in light mode); '' for a photo without an attachment, or when rendering it fails
+ * (with a warning).
  */
-function renderPhoto(photo: RenderPhoto, pathCode: PathCode, path: string, warnings: string[]): string {
+function renderPhoto(photo: RenderPhoto, { pathCode, path, isOnTap }: { pathCode: PathCode; path: string; isOnTap: boolean }, warnings: string[]): string {
   if (!photo.attachment) return '';
   try {
     const sources = serverServices(path).get(TOKENS.Photos).sourcesFor(photo.attachment);
-    return renderToStaticMarkup(<PlacePhoto attachment={photo.attachment} sources={sources} pathCode={pathCode} sizes={photo.sizes} isPriority={photo.isPriority} />);
+    return renderToStaticMarkup(<PlacePhoto attachment={photo.attachment} sources={sources} pathCode={pathCode} sizes={photo.sizes} isPriority={photo.isPriority} isOnTap={isOnTap} />);
   } catch (error) {
     warnings.push(`photo ${photo.id} could not be rendered (${(error as Error).message}); left empty`);
     return '';

@@ -8,13 +8,15 @@ import { PlacePhoto } from './components/PlacePhoto';
  * Renders a place photo into each of the host's photo placeholders (`data-tabiji-photo="id"`) that the server left
  * empty (a host without Tabiji's renderer): the same markup as the server's. The page's first placeholder gets the
  * high fetch priority when it is one of these (a server-rendered first photo already has it). A placeholder naming
- * no attachment of the page is reported and left as it is. Returns the ids rendered.
+ * no attachment of the page is reported and left as it is. In light mode (`isOnTap`) each waits for a tap. Returns the
+ * ids rendered.
  */
 export async function mountPhotos(
   root: ParentNode,
   attachments: readonly PlaceAttachment[],
   pathCode: PathCode,
   photos: PhotoServicePort,
+  { isOnTap }: { isOnTap: boolean } = { isOnTap: false },
 ): Promise<string[]> {
   const placeholders = Array.from(root.querySelectorAll<HTMLElement>(`[${HOST_MARKUP.photo}]`));
   const empty = placeholders.filter((placeholder) => placeholder.firstElementChild === null);
@@ -31,7 +33,7 @@ export async function mountPhotos(
     }
     const isPriority = placeholder === placeholders[0] && placeholder.getAttribute(HOST_MARKUP.photoPriority) !== 'low';
     createRoot(placeholder).render(
-      <PlacePhoto attachment={attachment} sources={photos.sourcesFor(attachment)} pathCode={pathCode} sizes={photoSizes(placeholder.getAttribute(HOST_MARKUP.photoSizes))} isPriority={isPriority} />,
+      <PlacePhoto attachment={attachment} sources={photos.sourcesFor(attachment)} pathCode={pathCode} sizes={photoSizes(placeholder.getAttribute(HOST_MARKUP.photoSizes))} isPriority={isPriority} isOnTap={isOnTap} />,
     );
     rendered.push(id);
   }

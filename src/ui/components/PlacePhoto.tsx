@@ -1,6 +1,7 @@
 import { languageTag, type PathCode } from '../../domain/languages';
 import { photoAlt, type PlaceAttachment } from '../../domain/placePhotos';
 import type { PhotoSourceSet } from '../../ports/PhotoServicePort';
+import { SHOW_PHOTO } from '../messages/photos/showPhoto';
 
 /** The attribute that marks a photo frame (the `<picture>`), with the attachment's id. */
 export const PHOTO_FRAME_ATTRIBUTE = 'data-tabiji-photo-frame';
@@ -14,6 +15,12 @@ export interface PlacePhotoProps {
   readonly sizes: string;
   /** The page's first photo: fetched at high priority, never lazily (it is usually the largest paint). */
   readonly isPriority: boolean;
+  /**
+   * Light mode (PageContext.lightMode): the photo loads only when the reader asks. It sits folded in a `<details>`
+   * whose summary says "Show photo" and names it; the image is lazy, and a lazy image in a closed `<details>` is not
+   * fetched (it is not rendered), so this works without JavaScript.
+   */
+  readonly isOnTap?: boolean;
 }
 
 /**
@@ -24,7 +31,22 @@ export interface PlacePhotoProps {
  * (no copy of them in the HTML, which is on every page's critical path): the old host once, then an empty frame of
  * the same size. Renders the same on the server.
  */
-export function PlacePhoto({ attachment, sources: found, pathCode, sizes, isPriority }: PlacePhotoProps) {
+export function PlacePhoto({ attachment, sources: found, pathCode, sizes, isPriority, isOnTap = false }: PlacePhotoProps) {
+  if (!isOnTap || !found) return <PhotoFrame attachment={attachment} sources={found} pathCode={pathCode} sizes={sizes} isPriority={isPriority} />;
+  const alt = photoAlt(attachment, pathCode);
+  const words = SHOW_PHOTO[pathCode];
+  const [before = '', after = ''] = words.named.split('{name}');
+  return (
+    <details className="tabiji-photo-tap">
+      <summary className="tabiji-photo-tap__show">
+        {alt.text ? <>{before}<span lang={alt.lang ? languageTag(alt.lang) : undefined}>{alt.text}</span>{after}</> : words.alone}
+      </summary>
+      <PhotoFrame attachment={attachment} sources={found} pathCode={pathCode} sizes={sizes} isPriority={false} />
+    </details>
+  );
+}
+
+function PhotoFrame({ attachment, sources: found, pathCode, sizes, isPriority }: Omit<PlacePhotoProps, 'isOnTap'>) {
   const alt = photoAlt(attachment, pathCode);
   const image = {
     alt: alt.text,

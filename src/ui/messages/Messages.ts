@@ -52,6 +52,10 @@ export interface Messages {
   readonly cookieDetails: string;
   /** Footer button that reopens the cookie notice. */
   readonly cookieSettings: string;
+  /** Footer button that turns the light mode on (photos on a tap, no ads on the first screen, no telemetry beyond the page view): says what it saves. */
+  readonly lightModeTurnOn: string;
+  /** Footer button that turns the light mode off. */
+  readonly lightModeTurnOff: string;
   /** Region name of the pandemic notice. */
   readonly pandemicNotice: string;
   /** One line: what to check before travelling. */

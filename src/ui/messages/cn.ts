@@ -23,6 +23,8 @@ const cn: Messages = {
   cookieNoChoice: '您尚未做出选择。',
   cookieDetails: '哪些信息会发送给哪些公司',
   cookieSettings: 'Cookie 设置',
+  lightModeTurnOn: '开启轻量模式（节省流量）',
+  lightModeTurnOff: '关闭轻量模式',
   pandemicNotice: '旅行健康提示',
   pandemicText: '出行前请查看日本的入境和健康要求。',
   closePandemicNotice: '关闭旅行健康提示',

@@ -23,6 +23,8 @@ const easy: Messages = {
   cookieNoChoice: 'まだ えらんで いません。',
   cookieDetails: 'どんな 情報を どの 会社に 送るか',
   cookieSettings: 'クッキーの せってい',
+  lightModeTurnOn: 'ライトモードに する（データを あまり つかわない）',
+  lightModeTurnOff: 'ライトモードを やめる',
   pandemicNotice: 'りょこうと けんこうの おしらせ',
   pandemicText: 'りょこうの まえに、日本に 入る ときの きまりと、けんこうの きまりを 見て ください。',
   closePandemicNotice: 'りょこうと けんこうの おしらせを とじる',

@@ -23,6 +23,8 @@ const en: Messages = {
   cookieNoChoice: 'You have not chosen yet.',
   cookieDetails: 'What is sent, and to whom',
   cookieSettings: 'Cookie settings',
+  lightModeTurnOn: 'Turn on light mode (uses less data)',
+  lightModeTurnOff: 'Turn off light mode',
   pandemicNotice: 'Travel health notice',
   pandemicText: 'Check Japan’s entry and health rules before you go.',
   closePandemicNotice: 'Close travel health notice',

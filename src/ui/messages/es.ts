@@ -23,6 +23,8 @@ const es: Messages = {
   cookieNoChoice: 'Todavía no has elegido.',
   cookieDetails: 'Qué se envía y a quién',
   cookieSettings: 'Configuración de cookies',
+  lightModeTurnOn: 'Activar el modo ligero (usa menos datos)',
+  lightModeTurnOff: 'Desactivar el modo ligero',
   pandemicNotice: 'Aviso de salud para viajeros',
   pandemicText: 'Antes de viajar, revisa los requisitos de entrada y salud de Japón.',
   closePandemicNotice: 'Cerrar aviso de salud para viajeros',

@@ -23,6 +23,8 @@ const id: Messages = {
   cookieNoChoice: 'Anda belum memilih.',
   cookieDetails: 'Apa yang dikirim dan kepada siapa',
   cookieSettings: 'Pengaturan cookie',
+  lightModeTurnOn: 'Aktifkan mode ringan (hemat data)',
+  lightModeTurnOff: 'Nonaktifkan mode ringan',
   pandemicNotice: 'Pemberitahuan kesehatan perjalanan',
   pandemicText: 'Periksa ketentuan masuk dan kesehatan Jepang sebelum berangkat.',
   closePandemicNotice: 'Tutup pemberitahuan kesehatan perjalanan',

@@ -23,6 +23,8 @@ const jp: Messages = {
   cookieNoChoice: 'まだ選択されていません。',
   cookieDetails: '送信する情報と送信先',
   cookieSettings: 'Cookie の設定',
+  lightModeTurnOn: 'ライトモードをオンにする（通信量を節約）',
+  lightModeTurnOff: 'ライトモードをオフにする',
   pandemicNotice: '渡航時の健康に関するお知らせ',
   pandemicText: '渡航前に日本の入国・健康要件をご確認ください。',
   closePandemicNotice: '渡航時の健康に関するお知らせを閉じる',

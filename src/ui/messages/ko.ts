@@ -23,6 +23,8 @@ const ko: Messages = {
   cookieNoChoice: '아직 선택하지 않으셨습니다.',
   cookieDetails: '전송되는 정보와 받는 곳',
   cookieSettings: '쿠키 설정',
+  lightModeTurnOn: '라이트 모드 켜기(데이터 절약)',
+  lightModeTurnOff: '라이트 모드 끄기',
   pandemicNotice: '여행 건강 안내',
   pandemicText: '출발 전에 일본의 입국·건강 요건을 확인하세요.',
   closePandemicNotice: '여행 건강 안내 닫기',

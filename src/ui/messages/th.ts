@@ -23,6 +23,8 @@ const th: Messages = {
   cookieNoChoice: 'คุณยังไม่ได้เลือก',
   cookieDetails: 'ส่งข้อมูลอะไรไปให้ใครบ้าง',
   cookieSettings: 'การตั้งค่าคุกกี้',
+  lightModeTurnOn: 'เปิดโหมดประหยัดเน็ต (ใช้ข้อมูลน้อยลง)',
+  lightModeTurnOff: 'ปิดโหมดประหยัดเน็ต',
   pandemicNotice: 'ประกาศด้านสุขภาพสำหรับการเดินทาง',
   pandemicText: 'ตรวจสอบข้อกำหนดด้านการเข้าประเทศและด้านสุขภาพของญี่ปุ่นก่อนเดินทาง',
   closePandemicNotice: 'ปิดประกาศด้านสุขภาพสำหรับการเดินทาง',

@@ -23,6 +23,8 @@ const tw: Messages = {
   cookieNoChoice: '您尚未做出選擇。',
   cookieDetails: '哪些資訊會傳送給哪些公司',
   cookieSettings: 'Cookie 設定',
+  lightModeTurnOn: '開啟輕量模式（節省流量）',
+  lightModeTurnOff: '關閉輕量模式',
   pandemicNotice: '旅遊健康提示',
   pandemicText: '出發前請確認日本的入境與健康規定。',
   closePandemicNotice: '關閉旅遊健康提示',

@@ -23,6 +23,8 @@ const vn: Messages = {
   cookieNoChoice: 'Bạn chưa chọn.',
   cookieDetails: 'Thông tin nào được gửi và gửi cho ai',
   cookieSettings: 'Cài đặt cookie',
+  lightModeTurnOn: 'Bật chế độ nhẹ (tiết kiệm dữ liệu)',
+  lightModeTurnOff: 'Tắt chế độ nhẹ',
   pandemicNotice: 'Thông báo sức khỏe khi du lịch',
   pandemicText: 'Hãy xem quy định nhập cảnh và y tế của Nhật Bản trước khi đi.',
   closePandemicNotice: 'Đóng thông báo sức khỏe khi du lịch',

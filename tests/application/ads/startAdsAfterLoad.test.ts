@@ -67,4 +67,53 @@ describe('startAdsAfterLoad', () => {
     none.clock.advance(2000);
     expect(none.loadAds).not.toHaveBeenCalled();
   });
+
+  describe('light mode: no ads on the first screen', () => {
+    const TOP = { ...SLOT, id: 'ad-top', name: '/1/top' };
+    // jsdom lays nothing out: each slot's top is set here, against a 800 px screen.
+    const placeAt = (id: string, top: number) => {
+      const element = document.getElementById(id)!;
+      element.getBoundingClientRect = () => ({ top, bottom: top + 250, left: 0, right: 300, width: 300, height: 250, x: 0, y: top, toJSON: () => ({}) });
+    };
+    beforeEach(() => {
+      jest.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(800);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('runs only the slots that start below the first screen; the first screen’s stay empty', async () => {
+      const { page, clock, loadAds, run } = setUp({ ads: [TOP, SLOT], lightMode: true });
+      document.body.insertAdjacentHTML('afterbegin', `<div id="${TOP.id}"></div>`);
+      placeAt(TOP.id, 120);
+      placeAt(SLOT.id, 1400);
+      page.load();
+      expect(page.viewportWatches).toEqual([{ elements: [document.getElementById(SLOT.id)], margin: AD_CODE_MARGIN }]);
+      page.interact('press');
+      clock.advance(2000);
+      expect(loadAds).toHaveBeenCalledTimes(1);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(run).toHaveBeenCalledWith(expect.objectContaining({ context: expect.objectContaining({ ads: [SLOT] }) }));
+    });
+
+    it('a page whose every slot is on the first screen fetches no ad code at all', () => {
+      const { page, clock, loadAds } = setUp({ ads: [SLOT], lightMode: true });
+      placeAt(SLOT.id, 400);
+      page.load();
+      page.interact('press');
+      clock.advance(10_000);
+      expect(loadAds).not.toHaveBeenCalled();
+      expect(page.viewportWatches).toEqual([]);
+    });
+
+    it('light mode off (or not offered): the first screen’s slots run as ever', async () => {
+      const { page, clock, run } = setUp({ ads: [SLOT], lightMode: false });
+      placeAt(SLOT.id, 400);
+      page.load();
+      page.interact('press');
+      clock.advance(2000);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(run).toHaveBeenCalledWith(expect.objectContaining({ context: expect.objectContaining({ ads: [SLOT] }) }));
+    });
+  });
 });

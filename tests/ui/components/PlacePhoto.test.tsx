@@ -142,3 +142,40 @@ describe('PlacePhoto', () => {
     expect(server.isEqualNode(container)).toBe(true);
   });
 });
+
+describe('PlacePhoto in light mode (isOnTap)', () => {
+  it('folds the photo behind a "Show photo" summary naming it; the image is lazy, never high priority', () => {
+    const { container, image } = renderPhoto({ isOnTap: true, isPriority: true });
+    const details = container.querySelector('details');
+    expect(details).toHaveClass('tabiji-photo-tap');
+    expect(details).not.toHaveAttribute('open');
+    expect(details?.querySelector('summary')).toHaveTextContent('Show photo: The Golden Pavilion');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(details?.querySelector('picture')).toHaveAttribute('data-tabiji-photo-frame', 'kinkakuji-1');
+  });
+
+  it('in the page’s language; an alt text in another language is marked as such; no alt: the words alone', () => {
+    const thai = render(<PlacePhoto attachment={attachment()} sources={new FakePhotoServiceAdapter().sourcesFor(attachment())} pathCode="jp" sizes="100vw" isPriority={false} isOnTap />);
+    expect(thai.container.querySelector('summary')).toHaveTextContent('写真を表示：金閣');
+    const fallback = render(<PlacePhoto attachment={attachment({ alt: { en: 'The Golden Pavilion' } })} sources={new FakePhotoServiceAdapter().sourcesFor(attachment())} pathCode="ko" sizes="100vw" isPriority={false} isOnTap />);
+    const name = fallback.container.querySelector('summary span');
+    expect(fallback.container.querySelector('summary')).toHaveTextContent('사진 보기: The Golden Pavilion');
+    expect(name).toHaveAttribute('lang', 'en');
+    const decorative = render(<PlacePhoto attachment={attachment({ alt: {}, isDecorative: true })} sources={new FakePhotoServiceAdapter().sourcesFor(attachment())} pathCode="th" sizes="100vw" isPriority={false} isOnTap />);
+    expect(decorative.container.querySelector('summary')?.textContent).toBe('แสดงรูปภาพ');
+  });
+
+  it('a hostile alt text stays text', () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    const html = renderToStaticMarkup(<PlacePhoto attachment={attachment({ alt: { en: hostile } })} sources={new FakePhotoServiceAdapter().sourcesFor(attachment())} pathCode="en" sizes="100vw" isPriority={false} isOnTap />);
+    expect(html).toContain('Show photo: <span>&lt;img src=x onerror=alert(1)&gt;</span>');
+    expect(html.match(/<img/g)).toHaveLength(1);
+  });
+
+  it('without the photo service (nothing to load) the empty frame shows as before, not folded', () => {
+    const { container } = render(<PlacePhoto attachment={attachment()} sources={null} pathCode="en" sizes="100vw" isPriority={false} isOnTap />);
+    expect(container.querySelector('details')).toBeNull();
+    expect(container.querySelector('picture')).toHaveAttribute('data-tabiji-photo-state', 'empty');
+  });
+});

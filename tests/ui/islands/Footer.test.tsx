@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_PAGE_CONTEXT } from '../../../src/domain/pageContext';
 import { TOKENS } from '../../../src/ports/tokens';
 import { Footer } from '../../../src/ui/islands/Footer';
 import jp from '../../../src/ui/messages/jp';
@@ -126,5 +127,36 @@ describe('external-transmission link', () => {
     const messages = pathCode === 'jp' ? jp : islandProps().messages;
     renderFooter(`http://localhost/${pathCode}/`, false, islandProps({ pathCode, messages }));
     expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+});
+
+describe('footer light mode switch', () => {
+  const withLightMode = (lightMode: boolean | null, overrides = {}) => islandProps({ context: { ...DEFAULT_PAGE_CONTEXT, lightMode }, path: '/en/articles/1?keyword=tea', ...overrides });
+
+  it('shows nothing where the host offers no light mode', () => {
+    renderFooter('http://localhost/en/articles/1', false, withLightMode(null));
+    expect(screen.queryByRole('button', { name: /light mode/i })).toBeNull();
+    expect(document.querySelector('form')).toBeNull();
+  });
+
+  it.each([
+    [false, 'Turn on light mode (uses less data)', 'on'],
+    [true, 'Turn off light mode', 'off'],
+  ])('light mode %p: a form posted to the host, whose button says what it does and sends the reader back', (lightMode, name, value) => {
+    renderFooter('http://localhost/en/articles/1', false, withLightMode(lightMode));
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveAttribute('type', 'submit');
+    expect(button).toHaveAttribute('name', 'light');
+    expect(button).toHaveAttribute('value', value);
+    const form = button.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/en/light-mode');
+    expect(form?.querySelector('input[type="hidden"][name="next"]')).toHaveAttribute('value', '/en/articles/1?keyword=tea');
+  });
+
+  it('in the page’s language, posted under its language', () => {
+    renderFooter('http://localhost/jp/', false, withLightMode(false, { pathCode: 'jp', path: '/jp/', messages: jp }));
+    const button = screen.getByRole('button', { name: jp.lightModeTurnOn });
+    expect(button.closest('form')).toHaveAttribute('action', '/jp/light-mode');
   });
 });
