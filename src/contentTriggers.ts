@@ -1,4 +1,5 @@
 import { EARLY_INTERACTIONS } from './adapters/browser/earlyInteractions';
+import { showPhotosOnTap } from './adapters/browser/photosOnTap';
 import type { LoadFailures } from './application/loadFailures';
 import type { VisitOnDemand } from './application/visitOnDemand';
 import { whenWanted } from './application/whenWanted';
@@ -56,9 +57,11 @@ export function keepSavePresses(document: Document): SavePresses {
   return { pressed, stop: () => document.removeEventListener('click', keep) };
 }
 
-/** Arms the triggers of the spot cards (and their maps), the reader survey and the save controls under `document`. */
+/** Arms the triggers of the spot cards (and their maps), the reader survey, the save controls and light mode's folded photos under `document`. */
 export function armContentTriggers(document: Document, { page, clock, failures, pathCode, visit, savePresses, mayBeSignedIn }: ContentPage): void {
   const report = (message: string, error?: unknown) => failures.report(message, error);
+  // Light mode: a folded photo shows as it is opened (its code is a few lines, here: no chunk to wait for).
+  showPhotosOnTap(document);
   // The spot cards say whether their place is open now once one nears the viewport (the server HTML cannot know the
   // hour), and their map facades get their buttons; a press on one fetches the map's chunk (mapChunk.ts), which asks
   // the consent as it is then.

@@ -2,7 +2,8 @@ import { HOST_MARKUP } from '../domain/hostMarkup';
 import type { PathCode } from '../domain/languages';
 import { photoSizes, type PlaceAttachment } from '../domain/placePhotos';
 import type { PhotoServicePort } from '../ports/PhotoServicePort';
-import { PlacePhoto } from './components/PlacePhoto';
+import { useState } from 'react';
+import { FoldedPhoto, PlacePhoto, type PlacePhotoProps } from './components/PlacePhoto';
 
 /**
  * Renders a place photo into each of the host's photo placeholders (`data-tabiji-photo="id"`) that the server left
@@ -32,10 +33,19 @@ export async function mountPhotos(
       continue;
     }
     const isPriority = placeholder === placeholders[0] && placeholder.getAttribute(HOST_MARKUP.photoPriority) !== 'low';
-    createRoot(placeholder).render(
-      <PlacePhoto attachment={attachment} sources={photos.sourcesFor(attachment)} pathCode={pathCode} sizes={photoSizes(placeholder.getAttribute(HOST_MARKUP.photoSizes))} isPriority={isPriority} isOnTap={isOnTap} />,
-    );
+    const props: PlacePhotoProps = { attachment, sources: photos.sourcesFor(attachment), pathCode, sizes: photoSizes(placeholder.getAttribute(HOST_MARKUP.photoSizes)), isPriority };
+    createRoot(placeholder).render(isOnTap && props.sources ? <PhotoOnTap {...props} /> : <PlacePhoto {...props} />);
     rendered.push(id);
   }
   return rendered;
+}
+
+/** Light mode in the browser: the photo folded (as the server folds it), rendered only once the reader opens it. */
+function PhotoOnTap(props: PlacePhotoProps) {
+  const [isOpened, setOpened] = useState(false);
+  return (
+    <FoldedPhoto attachment={props.attachment} pathCode={props.pathCode} onToggle={(isOpen) => isOpen && setOpened(true)}>
+      {isOpened && <PlacePhoto {...props} isPriority={false} />}
+    </FoldedPhoto>
+  );
 }

@@ -134,4 +134,24 @@ describe('mountPhotos', () => {
     expect(rendered).toEqual(['b']);
     expect(document.querySelector('#outside')?.innerHTML).toBe('');
   });
+
+  describe('light mode (isOnTap)', () => {
+    it('folds each photo behind "Show photo" as the server does, and renders it only once the reader opens it', async () => {
+      document.body.innerHTML = '<div id="one" data-tabiji-photo="a"></div><div id="two" data-tabiji-photo="b"></div>';
+      await act(async () => {
+        await mountPhotos(document, ATTACHMENTS, 'jp', new FakePhotoServiceAdapter(), { isOnTap: true });
+      });
+      const [first, second] = Array.from(document.querySelectorAll('details'));
+      expect(first?.querySelector('summary')?.textContent).toBe('写真を表示：写真 a');
+      expect(document.querySelectorAll('img')).toHaveLength(0);
+      await act(async () => {
+        first!.open = true;
+        first!.dispatchEvent(new Event('toggle'));
+      });
+      expect(imageIn('#one')).toHaveAttribute('src', 'https://new.photos.test/a.jpeg');
+      // Never at high priority: it is not the page's largest paint.
+      expect(imageIn('#one')).toHaveAttribute('loading', 'lazy');
+      expect(second?.querySelector('img')).toBeNull();
+    });
+  });
 });

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { languageTag, type PathCode } from '../../domain/languages';
+import { PHOTO_ON_TAP_ATTRIBUTE } from '../../domain/lightMode';
 import { photoAlt, type PlaceAttachment } from '../../domain/placePhotos';
 import type { PhotoSourceSet } from '../../ports/PhotoServicePort';
 import { SHOW_PHOTO } from '../messages/photos/showPhoto';
@@ -16,9 +18,9 @@ export interface PlacePhotoProps {
   /** The page's first photo: fetched at high priority, never lazily (it is usually the largest paint). */
   readonly isPriority: boolean;
   /**
-   * Light mode (PageContext.lightMode): the photo loads only when the reader asks. It sits folded in a `<details>`
-   * whose summary says "Show photo" and names it; the image is lazy, and a lazy image in a closed `<details>` is not
-   * fetched (it is not rendered), so this works without JavaScript.
+   * Light mode (PageContext.lightMode): the photo loads only when the reader asks, folded behind "Show photo"
+   * (FoldedPhoto). A lazy image in a closed `<details>` is not enough: WebKitGTK fetches lazy images at once, and
+   * Chromium shows one it has cached.
    */
   readonly isOnTap?: boolean;
 }
@@ -33,15 +35,31 @@ export interface PlacePhotoProps {
  */
 export function PlacePhoto({ attachment, sources: found, pathCode, sizes, isPriority, isOnTap = false }: PlacePhotoProps) {
   if (!isOnTap || !found) return <PhotoFrame attachment={attachment} sources={found} pathCode={pathCode} sizes={sizes} isPriority={isPriority} />;
+  const frame = <PhotoFrame attachment={attachment} sources={found} pathCode={pathCode} sizes={sizes} isPriority={false} />;
+  return (
+    <FoldedPhoto attachment={attachment} pathCode={pathCode}>
+      <template>{frame}</template>
+      <noscript>{frame}</noscript>
+    </FoldedPhoto>
+  );
+}
+
+/**
+ * A photo in light mode, folded: a `<details>` whose summary says "Show photo" and names it, around the frame's box
+ * (`data-tabiji-photo-tap`). The server's holds the photo in a template (no engine fetches it; the entry's
+ * photosOnTap copies it out as the details opens) and a noscript copy; the browser's (mountPhotos) renders it as it
+ * opens.
+ */
+export function FoldedPhoto({ attachment, pathCode, onToggle, children }: { attachment: PlaceAttachment; pathCode: PathCode; onToggle?: (isOpen: boolean) => void; children?: ReactNode }) {
   const alt = photoAlt(attachment, pathCode);
   const words = SHOW_PHOTO[pathCode];
   const [before = '', after = ''] = words.named.split('{name}');
   return (
-    <details className="tabiji-photo-tap">
+    <details className="tabiji-photo-tap" onToggle={onToggle ? (event) => onToggle(event.currentTarget.open) : undefined}>
       <summary className="tabiji-photo-tap__show">
         {alt.text ? <>{before}<span lang={alt.lang ? languageTag(alt.lang) : undefined}>{alt.text}</span>{after}</> : words.alone}
       </summary>
-      <PhotoFrame attachment={attachment} sources={found} pathCode={pathCode} sizes={sizes} isPriority={false} />
+      <div {...{ [PHOTO_ON_TAP_ATTRIBUTE]: attachment.id }}>{children}</div>
     </details>
   );
 }

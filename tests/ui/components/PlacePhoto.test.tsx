@@ -143,34 +143,49 @@ describe('PlacePhoto', () => {
   });
 });
 
-describe('PlacePhoto in light mode (isOnTap)', () => {
-  it('folds the photo behind a "Show photo" summary naming it; the image is lazy, never high priority', () => {
-    const { container, image } = renderPhoto({ isOnTap: true, isPriority: true });
-    const details = container.querySelector('details');
+describe('PlacePhoto in light mode (isOnTap), as the server writes it', () => {
+  /** The server's HTML, parsed as a page with scripting on parses it. */
+  const served = (props: Partial<PlacePhotoProps>) => {
+    const photo = props.attachment ?? attachment();
+    const html = renderToStaticMarkup(<PlacePhoto attachment={photo} sources={new FakePhotoServiceAdapter().sourcesFor(photo)} pathCode="en" sizes="100vw" isPriority={false} isOnTap {...props} />);
+    const doc = document.createElement('div');
+    doc.innerHTML = html;
+    return { html, doc };
+  };
+
+  it('folds the photo behind a "Show photo" summary naming it; the photo sits in a template, lazy, never high priority', () => {
+    const { doc } = served({ isPriority: true });
+    const details = doc.querySelector('details');
     expect(details).toHaveClass('tabiji-photo-tap');
     expect(details).not.toHaveAttribute('open');
-    expect(details?.querySelector('summary')).toHaveTextContent('Show photo: The Golden Pavilion');
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).not.toHaveAttribute('fetchpriority');
-    expect(details?.querySelector('picture')).toHaveAttribute('data-tabiji-photo-frame', 'kinkakuji-1');
+    expect(details?.querySelector('summary')?.textContent).toBe('Show photo: The Golden Pavilion');
+    // Nothing the document would fetch with scripting on: the images are in the template's inert content and the
+    // noscript copy; no preload hint either.
+    expect(Array.from(doc.querySelectorAll('img, source')).filter((element) => !element.closest('noscript'))).toHaveLength(0);
+    expect(served({}).html).not.toContain('rel="preload"');
+    const frame = details?.querySelector('[data-tabiji-photo-tap="kinkakuji-1"]');
+    const template = frame?.querySelector('template');
+    const image = template?.content.querySelector('picture[data-tabiji-photo-frame="kinkakuji-1"] img');
+    // The template's content lives in its own inert document: read its attributes plainly.
+    expect([image?.getAttribute('loading'), image?.getAttribute('fetchpriority'), image?.getAttribute('width')]).toEqual(['lazy', null, '1600']);
+    // The copy for readers without JavaScript: text while scripting is on, as here.
+    expect(frame?.querySelector('noscript')?.textContent).toMatch(/^<picture class="tabiji-photo" data-tabiji-photo-frame="kinkakuji-1"[^]*loading="lazy"/);
   });
 
   it('in the page’s language; an alt text in another language is marked as such; no alt: the words alone', () => {
-    const thai = render(<PlacePhoto attachment={attachment()} sources={new FakePhotoServiceAdapter().sourcesFor(attachment())} pathCode="jp" sizes="100vw" isPriority={false} isOnTap />);
-    expect(thai.container.querySelector('summary')).toHaveTextContent('写真を表示：金閣');
-    const fallback = render(<PlacePhoto attachment={attachment({ alt: { en: 'The Golden Pavilion' } })} sources={new FakePhotoServiceAdapter().sourcesFor(attachment())} pathCode="ko" sizes="100vw" isPriority={false} isOnTap />);
-    const name = fallback.container.querySelector('summary span');
-    expect(fallback.container.querySelector('summary')).toHaveTextContent('사진 보기: The Golden Pavilion');
-    expect(name).toHaveAttribute('lang', 'en');
-    const decorative = render(<PlacePhoto attachment={attachment({ alt: {}, isDecorative: true })} sources={new FakePhotoServiceAdapter().sourcesFor(attachment())} pathCode="th" sizes="100vw" isPriority={false} isOnTap />);
-    expect(decorative.container.querySelector('summary')?.textContent).toBe('แสดงรูปภาพ');
+    expect(served({ pathCode: 'jp' }).doc.querySelector('summary')?.textContent).toBe('写真を表示：金閣');
+    const fallback = served({ pathCode: 'ko', attachment: attachment({ alt: { en: 'The Golden Pavilion' } }) }).doc;
+    expect(fallback.querySelector('summary')?.textContent).toBe('사진 보기: The Golden Pavilion');
+    expect(fallback.querySelector('summary span')).toHaveAttribute('lang', 'en');
+    expect(served({ pathCode: 'th', attachment: attachment({ alt: {}, isDecorative: true }) }).doc.querySelector('summary')?.textContent).toBe('แสดงรูปภาพ');
   });
 
   it('a hostile alt text stays text', () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    const html = renderToStaticMarkup(<PlacePhoto attachment={attachment({ alt: { en: hostile } })} sources={new FakePhotoServiceAdapter().sourcesFor(attachment())} pathCode="en" sizes="100vw" isPriority={false} isOnTap />);
+    const { html, doc } = served({ attachment: attachment({ alt: { en: hostile } }) });
     expect(html).toContain('Show photo: <span>&lt;img src=x onerror=alert(1)&gt;</span>');
-    expect(html.match(/<img/g)).toHaveLength(1);
+    expect(doc.querySelector('summary')?.textContent).toBe(`Show photo: ${hostile}`);
+    expect(Array.from(doc.querySelectorAll('img')).filter((element) => !element.closest('noscript'))).toHaveLength(0);
   });
 
   it('without the photo service (nothing to load) the empty frame shows as before, not folded', () => {
