@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import en from '../src/ui/messages/en';
@@ -98,6 +99,25 @@ test.describe('light mode from Save-Data', () => {
     // About a year.
     expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
   });
+});
+
+test.describe('light mode, by keyboard and assistive technology', () => {
+  test.use({ extraHTTPHeaders: { 'Save-Data': 'on' } });
+
+  for (const code of ['en', 'th', 'easy']) {
+    test(`${code}: a photo opens from the keyboard, and the page is axe-clean folded and opened`, async ({ page }) => {
+      await page.goto(`/${code}/articles/1`);
+      await islandsReady(page);
+      const scan = async () => (await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(await scan()).toEqual([]);
+      const summary = page.locator('details.tabiji-photo-tap summary').first();
+      await summary.focus();
+      await page.keyboard.press('Enter');
+      const image = page.locator('details.tabiji-photo-tap').first().locator('img');
+      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+      expect(await scan()).toEqual([]);
+    });
+  }
 });
 
 test.describe('light mode from the footer switch', () => {
