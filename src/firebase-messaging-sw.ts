@@ -7,7 +7,7 @@ import { pushMessageInFcmNotification } from './adapters/firebase/pushMessageFro
 import { desktopNotificationFor, notificationOptionsWithCheckedImages, refusedIconWarning, type PushMessage } from './domain/pushMessage';
 import { PUSH_LINK_DATA_KEY } from './domain/pushNotificationData';
 import { openPushLinkFromWorker, pushLinkOfNotification, type WindowClientsLike } from './serviceWorker/notificationClick';
-import { answersOffline, deleteOtherVersions, networkOrSaved, type CachesLike, type FetchEventLike } from './serviceWorker/offlineReading';
+import { answersItself, answersOffline, deleteOtherVersions, networkOrSaved, OfflinePages, type CachesLike, type FetchEventLike } from './serviceWorker/offlineReading';
 import { workerSettings } from './serviceWorker/workerSettings' with { type: 'macro' };
 
 /** The parts of the service worker global scope this worker uses (the project's TypeScript lib is DOM). */
@@ -23,6 +23,7 @@ interface PushEvent extends ExtendableEvent {
 }
 interface WorkerScope {
   readonly location: Location;
+  readonly navigator: { readonly onLine: boolean };
   readonly clients: WindowClientsLike & FcmPushScope['clients'] & { claim(): Promise<void> };
   readonly caches: CachesLike;
   readonly registration: {
@@ -74,9 +75,11 @@ worker.addEventListener('activate', (event) => {
     deleteOtherVersions(worker.caches),
   ]).then(() => worker.clients.claim()));
 });
+const offlinePages = new OfflinePages();
 worker.addEventListener('fetch', (event) => {
   if (!answersOffline(event.request, worker.location.origin)) return;
-  event.respondWith(networkOrSaved(event, { caches: worker.caches, fetch: (request) => worker.fetch(request) }));
+  if (!answersItself(event, { isOnline: worker.navigator.onLine, offlinePages })) return;
+  event.respondWith(networkOrSaved(event, { caches: worker.caches, fetch: (request) => worker.fetch(request), offlinePages }));
 });
 
 // FCM's pushes, read without the Firebase Messaging SDK (adapters/firebase/fcmPushInWorker.ts): a data-only

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Node's own Request, Response and Headers (jsdom's environment has none): the worker's are the same Fetch API.
-import { answersOffline, deleteOtherVersions, networkOrSaved, type CachesLike, type FetchEventLike } from '../../src/serviceWorker/offlineReading';
+import { answersItself, answersOffline, deleteOtherVersions, networkOrSaved, OfflinePages, type CachesLike, type FetchEventLike } from '../../src/serviceWorker/offlineReading';
 
 const SITE = 'https://www.tabiji.example';
 
@@ -241,3 +241,45 @@ describe('deleteOtherVersions', () => {
     expect(caches.deleted).toEqual([]);
   });
 });
+
+describe('answersItself: which requests pass through the worker', () => {
+  const withClient = (request: Request, clientId: string) => ({ request, clientId });
+
+  it('every page; online, a resource of a page the network answered goes on its own', () => {
+    const offlinePages = new OfflinePages();
+    expect(answersItself(withClient(navigation('/en/articles/4'), ''), { isOnline: true, offlinePages })).toBe(true);
+    expect(answersItself(withClient(resource('/tabiji/entry.1234.js'), 'page-1'), { isOnline: true, offlinePages })).toBe(false);
+  });
+
+  it('a resource while the browser says it is offline, or of a page answered from a copy (a connection that carries nothing)', async () => {
+    const offlinePages = new OfflinePages();
+    expect(answersItself(withClient(resource('/site.css'), 'page-1'), { isOnline: false, offlinePages })).toBe(true);
+    const caches = new FakeCaches({ 'tabiji-offline-v1-item:/en/articles/4': { '/en/articles/4': page('copy') } });
+    const event = { ...eventFor(navigation('/en/articles/4')), resultingClientId: 'page-2' };
+    await networkOrSaved(event, { caches, fetch: network('offline').fetch, offlinePages });
+    expect(answersItself(withClient(resource('/site.css'), 'page-2'), { isOnline: true, offlinePages })).toBe(true);
+    expect(answersItself(withClient(resource('/site.css'), 'page-3'), { isOnline: true, offlinePages })).toBe(false);
+  });
+
+  it('a page that stood in for one not saved counts too; one the network answered does not', async () => {
+    const offlinePages = new OfflinePages();
+    const caches = new FakeCaches({ 'tabiji-offline-v1-assets': { '/en/saved': page('the list') } });
+    await networkOrSaved({ ...eventFor(navigation('/en/articles/9')), resultingClientId: 'unsaved-page' }, { caches, fetch: network('offline').fetch, offlinePages });
+    await networkOrSaved({ ...eventFor(navigation('/en/articles/4')), resultingClientId: 'online-page' }, { caches, fetch: network(page('live')).fetch, offlinePages });
+    expect(offlinePages.has('unsaved-page')).toBe(true);
+    expect(offlinePages.has('online-page')).toBe(false);
+  });
+
+  it('remembers the 50 latest pages, and no empty id', () => {
+    const offlinePages = new OfflinePages();
+    offlinePages.remember('');
+    offlinePages.remember(undefined);
+    expect(offlinePages.has('')).toBe(false);
+    for (let index = 0; index < 51; index += 1) offlinePages.remember(`page-${index}`);
+    offlinePages.remember('page-50');
+    expect(offlinePages.has('page-0')).toBe(false);
+    expect(offlinePages.has('page-1')).toBe(true);
+    expect(offlinePages.has('page-50')).toBe(true);
+  });
+});
+
