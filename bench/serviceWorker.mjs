@@ -1,7 +1,9 @@
 // What Tabiji's service worker costs a page it controls (issue 46): the same warm visit (the HTTP cache filled by a
 // first one) with and without the worker answering the navigation, in real Chromium at Lighthouse's 4× CPU slowdown.
 // The worker is stopped before each measured load (CDP ServiceWorker.stopAllWorkers): its start-up is counted, as for
-// a reader coming back after a while. Variants alternate within each run, each in a fresh browser context.
+// a reader coming back after a while. Variants alternate within each run, each in a fresh browser context. Measured
+// twice: on the local demo (no network latency to hide the worker's start behind: the worst case) and on Lighthouse's
+// slow 4G (request latency and throughput emulated for the page, its navigation preload included).
 /* global window, navigator, PerformanceObserver */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -22,8 +24,19 @@ function probe(longTaskMs) {
   observe('longtask', (entry) => (state.blockingMs += Math.max(0, entry.duration - longTaskMs)));
 }
 
-/** One warm load of `url` in a fresh context, controlled by the worker or not: its figures. */
-async function warmLoad(browser, url, isControlled) {
+/** The network a measured load runs on: none emulated (`local`), or Lighthouse's slow 4G. */
+const NETWORKS = {
+  local: null,
+  'slow 4G': {
+    offline: false,
+    latency: PROFILE.requestLatencyMs,
+    downloadThroughput: (PROFILE.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (PROFILE.uploadThroughputKbps * 1024) / 8,
+  },
+};
+
+/** One warm load of `url` in a fresh context, controlled by the worker or not, on `network`: its figures. */
+async function warmLoad(browser, url, isControlled, network) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -38,11 +51,16 @@ async function warmLoad(browser, url, isControlled) {
       await browserCdp.send('ServiceWorker.stopAllWorkers');
     }
     await browserCdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdownMultiplier });
+    if (network) {
+      await browserCdp.send('Network.enable');
+      await browserCdp.send('Network.emulateNetworkConditions', network);
+    }
     await page.addInitScript(probe, LONG_TASK_MS);
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(SETTLE_MS);
     const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-    const figures = await page.evaluate(() => ({ ...window.__tabijiWorkerBench }));
+    // The HTML's first byte, to see that the emulated network delayed the worker's preload as it did the plain load.
+    const figures = await page.evaluate(() => ({ ...window.__tabijiWorkerBench, ttfb: performance.getEntriesByType('navigation')[0]?.responseStart ?? null }));
     return { ...figures, controlled };
   } finally {
     await context.close();
@@ -55,22 +73,29 @@ const median = (values) => {
 };
 
 /**
- * For each of `paths`: the medians of FCP, LCP and blocking time over `runs` warm loads without the worker and with
- * it (stopped before each load), and how many loads the worker really controlled.
+ * For each network and each of `paths`: the medians of FCP, LCP, blocking time and TTFB over `runs` warm loads
+ * without the worker and with it (stopped before each load), and how many loads the worker really controlled.
  */
 export async function serviceWorkerCost(origin, paths, runs, onProgress = () => {}) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const figures = [];
   try {
-    for (const pagePath of paths) {
-      const loads = { plain: [], worker: [] };
-      for (let run = 0; run < runs; run += 1) {
-        onProgress(`${pagePath} run ${run + 1}/${runs}`);
-        loads.plain.push(await warmLoad(browser, `${origin}${pagePath}`, false));
-        loads.worker.push(await warmLoad(browser, `${origin}${pagePath}`, true));
+    for (const [networkName, network] of Object.entries(NETWORKS)) {
+      for (const pagePath of paths) {
+        const loads = { plain: [], worker: [] };
+        for (let run = 0; run < runs; run += 1) {
+          onProgress(`${networkName}: ${pagePath} run ${run + 1}/${runs}`);
+          loads.plain.push(await warmLoad(browser, `${origin}${pagePath}`, false, network));
+          loads.worker.push(await warmLoad(browser, `${origin}${pagePath}`, true, network));
+        }
+        const summary = (list) => ({
+          fcp: median(list.map((load) => load.fcp)),
+          lcp: median(list.map((load) => load.lcp)),
+          blockingMs: median(list.map((load) => load.blockingMs)),
+          ttfb: median(list.map((load) => load.ttfb)),
+        });
+        figures.push({ path: pagePath, network: networkName, plain: summary(loads.plain), worker: summary(loads.worker), controlled: loads.worker.filter((load) => load.controlled).length, runs });
       }
-      const summary = (list) => ({ fcp: median(list.map((load) => load.fcp)), lcp: median(list.map((load) => load.lcp)), blockingMs: median(list.map((load) => load.blockingMs)) });
-      figures.push({ path: pagePath, plain: summary(loads.plain), worker: summary(loads.worker), controlled: loads.worker.filter((load) => load.controlled).length, runs });
     }
   } finally {
     await browser.close();

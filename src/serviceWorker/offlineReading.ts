@@ -12,14 +12,18 @@ import { savedItemsPath } from '../domain/savedItems';
 /** The parts of the Cache API the worker reads. */
 export interface CachesLike {
   keys(): Promise<string[]>;
-  open(name: string): Promise<{ match(request: Request | string, options?: { ignoreSearch?: boolean }): Promise<Response | undefined> }>;
+  open(name: string): Promise<{ match(request: Request | string, options?: { ignoreSearch?: boolean; ignoreVary?: boolean }): Promise<Response | undefined> }>;
   delete(name: string): Promise<boolean>;
 }
 
-/** The first copy of `request` in Tabiji's caches of this version (never the host's own caches). */
+/**
+ * The first copy of `request` in Tabiji's caches of this version (never the host's own caches). Whatever the copy's
+ * `Vary` says: a page saved is the page the reader saved, and a navigation carries headers the page's own fetch of
+ * the copy did not (Chromium adds `Save-Data: on` with the data saver on, and a host varies on it for light mode).
+ */
 async function matchSaved(caches: CachesLike, request: Request | string, options: { ignoreSearch?: boolean } = {}): Promise<Response | undefined> {
   for (const name of (await caches.keys()).filter(isCurrentCache)) {
-    const found = await (await caches.open(name)).match(request, options);
+    const found = await (await caches.open(name)).match(request, { ...options, ignoreVary: true });
     if (found) return found;
   }
   return undefined;
@@ -73,7 +77,7 @@ async function anySavedItemsPage(caches: CachesLike): Promise<Response | undefin
   for (const name of (await caches.keys()).filter(isCurrentCache)) {
     const cache = await caches.open(name);
     for (const code of KNOWN_PATH_CODES) {
-      const found = await cache.match(savedItemsPath(code));
+      const found = await cache.match(savedItemsPath(code), { ignoreVary: true });
       if (found) return found;
     }
   }

@@ -25,11 +25,16 @@ class FakeCaches implements CachesLike {
     const store = this.stores.get(name) ?? new Map<string, Response>();
     this.stores.set(name, store);
     return {
-      match: async (request: Request | string, options: { ignoreSearch?: boolean } = {}) => {
+      match: async (request: Request | string, options: { ignoreSearch?: boolean; ignoreVary?: boolean } = {}) => {
         const wanted = new URL(typeof request === 'string' ? request : request.url, SITE);
         for (const [href, response] of store) {
           const url = new URL(href);
           const same = options.ignoreSearch ? url.origin + url.pathname === wanted.origin + wanted.pathname : url.href === wanted.href;
+          // The Cache API's Vary rule, for the one header these copies vary on: the copies were stored from the
+          // page's own fetch, which carried no Save-Data.
+          const varies = (response.headers.get('Vary') ?? '').toLowerCase().includes('save-data');
+          const asked = typeof request === 'string' ? null : request.headers.get('Save-Data');
+          if (same && varies && asked !== null && !options.ignoreVary) continue;
           if (same) return response.clone();
         }
         return undefined;
@@ -117,6 +122,20 @@ describe('networkOrSaved: offline', () => {
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(offlineMark(response)).toBe('tabiji-offline;desc="saved"');
     expect(await response.text()).toBe('<h1>Temples of Kyoto</h1>');
+  });
+
+  it('finds a copy whatever its Vary says: a navigation with the data saver on carries Save-Data, the saving fetch did not', async () => {
+    const caches = new FakeCaches({
+      'tabiji-offline-v1-assets': { '/en/saved': page('the list', { headers: { Vary: 'Accept-Encoding, Save-Data' } }) },
+      'tabiji-offline-v1-item:/en/articles/4': { '/en/articles/4': page('copy', { headers: { Vary: 'Accept-Encoding, Save-Data' } }) },
+    });
+    const withSaveData = (path: string) => {
+      const request = new Request(new URL(path, SITE), { headers: { 'Save-Data': 'on' } });
+      Object.defineProperty(request, 'mode', { value: 'navigate' });
+      return request;
+    };
+    expect(await (await networkOrSaved(eventFor(withSaveData('/en/articles/4')), { caches, fetch: network('offline').fetch })).text()).toBe('copy');
+    expect(await (await networkOrSaved(eventFor(withSaveData('/en/articles/9')), { caches, fetch: network('offline').fetch })).text()).toBe('the list');
   });
 
   it('adds its mark after a Server-Timing the copy had', async () => {
