@@ -4,7 +4,7 @@
 // a reader coming back after a while. Variants alternate within each run, each in a fresh browser context. Measured
 // twice: on the local demo (no network latency to hide the worker's start behind: the worst case) and on Lighthouse's
 // slow 4G (request latency and throughput emulated for the page, its navigation preload included).
-/* global window, navigator, PerformanceObserver */
+/* global window, navigator, performance, PerformanceObserver */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { PROFILE } from './firstPaint.mjs';
