@@ -51,10 +51,11 @@ test('every page view arrives with the spec fields, the visit’s page count and
   const records = await storedFor(request, run);
   expect(records.map((r) => r.page_sequence).sort()).toEqual([1, 2]);
   for (const record of records) {
-    expect(record).toMatchObject({ action_type: 'page_view', location_country: 'JP', ip_source: '127.0.0.1' });
+    // The demo offers light mode (off here): the page view says so in its data (integrating.md, §14).
+    expect(record).toMatchObject({ action_type: 'page_view', location_country: 'JP', ip_source: '127.0.0.1', data: { light_mode: false } });
   }
   expect(Object.keys(records[0]!).sort()).toEqual([
-    'action_type', 'browser', 'browser_language', 'client_id', 'datetime', 'device', 'event_id', 'ip_source',
+    'action_type', 'browser', 'browser_language', 'client_id', 'data', 'datetime', 'device', 'event_id', 'ip_source',
     'language_code', 'link_url', 'location_country', 'os', 'page_sequence', 'referrer', 'search_word', 'source_url',
     'user_agent', 'user_id', 'visit_id',
   ]);
