@@ -1,8 +1,8 @@
+import { useState } from 'react';
 import { HOST_MARKUP } from '../domain/hostMarkup';
 import type { PathCode } from '../domain/languages';
 import { photoSizes, type PlaceAttachment } from '../domain/placePhotos';
 import type { PhotoServicePort } from '../ports/PhotoServicePort';
-import { useState } from 'react';
 import { FoldedPhoto, PlacePhoto, type PlacePhotoProps } from './components/PlacePhoto';
 
 /**
