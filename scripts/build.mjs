@@ -24,6 +24,7 @@ const VARIABLE_FILES = [
   'src/adapters/host/hostSessionVariables.json',
   'src/adapters/photo/photoVariables.json',
   'src/adapters/maps/mapsVariables.json',
+  'src/adapters/http/collectorVariables.json',
 ];
 const variables = Object.assign({}, ...VARIABLE_FILES.map((file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'))));
 const flags = new Set(process.argv.slice(2));
@@ -58,6 +59,17 @@ const invalid = Object.keys(variables).filter((name) => variables[name].format =
 const IDENTITY_ADAPTERS = ['firebase', 'host-session'];
 if (env.TABIJI_IDENTITY?.trim() && !IDENTITY_ADAPTERS.includes(env.TABIJI_IDENTITY.trim())) {
   console.error(`Tabiji build stopped: TABIJI_IDENTITY must be one of ${IDENTITY_ADAPTERS.join(', ')}, got "${env.TABIJI_IDENTITY.trim()}".`);
+  process.exit(1);
+}
+// The event log's collector protocols (COLLECTOR_PROTOCOLS in src/composition/collectorProtocol.ts).
+const COLLECTOR_PROTOCOLS = ['tabiji', 'snowplow', 'segment', 'otlp'];
+const protocol = env.TABIJI_EVENT_LOG_PROTOCOL?.trim();
+if (protocol && !COLLECTOR_PROTOCOLS.includes(protocol)) {
+  console.error(`Tabiji build stopped: TABIJI_EVENT_LOG_PROTOCOL must be one of ${COLLECTOR_PROTOCOLS.join(', ')}, got "${protocol}".`);
+  process.exit(1);
+}
+if (protocol === 'segment' && !env.TABIJI_EVENT_LOG_WRITE_KEY?.trim()) {
+  console.error('Tabiji build stopped: TABIJI_EVENT_LOG_PROTOCOL=segment needs TABIJI_EVENT_LOG_WRITE_KEY (the source\'s write key).');
   process.exit(1);
 }
 if (missing.length > 0 || invalid.length > 0) {
@@ -107,8 +119,8 @@ const result = spawnSync(parcel, ['build', '--public-url', publicUrl, '--no-auto
   cwd: root,
   stdio: 'inherit',
   // Every variable with its default applied: the bundle carries values, not the tables of rules (settingsFrom in
-  // src/composition/settings.ts), and TABIJI_IDENTITY is always set, so the bundle carries only the chosen identity
-  // adapter (composition/portBindings.ts).
+  // src/composition/settings.ts), and TABIJI_IDENTITY and TABIJI_EVENT_LOG_PROTOCOL are always set, so the bundle
+  // carries only the chosen identity adapter and collector protocol (composition/islandPortBindings.ts, collectorProtocol.ts).
   env: { ...env, ...withDefaults, NODE_ENV: 'production' },
 });
 if (result.status !== 0) process.exit(result.status ?? 1);

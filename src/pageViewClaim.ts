@@ -7,6 +7,7 @@ import { BrowserStorageAdapter } from './adapters/browser/BrowserStorageAdapter'
 import { BrowserVitalsBufferAdapter } from './adapters/browser/BrowserVitalsBufferAdapter';
 import { DocumentCookieReader } from './adapters/browser/DocumentCookieReader';
 import { BeaconEventLogAdapter } from './adapters/http/BeaconEventLogAdapter';
+import { parseCollectorSettings } from './adapters/http/collectorSettings';
 import { FetchGeoLookupAdapter } from './adapters/http/FetchGeoLookupAdapter';
 import { readConsentAtStart } from './application/consent/consentStore';
 import { hostJsonText } from './application/hostJson';
@@ -15,6 +16,7 @@ import { startClaimProgramAfterFirstPaint, type ClaimProgramStart } from './appl
 import { NO_CLAIM_PROGRAM } from './adapters/browser/claimProgram';
 import type { ClaimProgramPort } from './ports/ClaimProgramPort';
 import { buildEnvironment } from './buildEnvironment';
+import { collectorProtocol } from './composition/collectorProtocol';
 import { pathCodeFromPath } from './domain/pathCodes';
 import { pageFactsFromContextJson } from './domain/pageContext';
 
@@ -60,7 +62,12 @@ function recordPageViewsFrom(page: BrowserPageLifecycleAdapter, eventLogUrl: str
     clock: new BrowserClockAdapter(),
     sessionStorage: new BrowserStorageAdapter(() => window.sessionStorage),
     queueStorage: new BrowserStorageAdapter(() => window.localStorage),
-    beacon: new BeaconEventLogAdapter(eventLogUrl),
+    // The build's collector protocol (TABIJI_EVENT_LOG_PROTOCOL, its defaults applied by the build): only its code.
+    // Only its two settings, read one by one: the build inlines each, and the rest of the environment stays out.
+    beacon: new BeaconEventLogAdapter(eventLogUrl, collectorProtocol('tabiji', parseCollectorSettings({
+      TABIJI_EVENT_LOG_APP_ID: buildEnvironment.TABIJI_EVENT_LOG_APP_ID,
+      TABIJI_EVENT_LOG_WRITE_KEY: buildEnvironment.TABIJI_EVENT_LOG_WRITE_KEY,
+    }))),
     consent: { getState: () => readConsentAtStart({ cookies, environment }) },
     vitalsBuffer: new BrowserVitalsBufferAdapter(),
     geo: new FetchGeoLookupAdapter({ geoLookupUrl: buildEnvironment.TABIJI_GEO_LOOKUP_URL?.trim() ?? '' }),

@@ -34,8 +34,8 @@ export function visitPortBindings(settings: Settings, started: { page: PageLifec
     bind(TOKENS.ClaimProgram, () => claimProgramOnPage),
     // The event log's transport and lock are fetched with the tracking code, after load (one chunk for both).
     bindAsync(TOKENS.EventLogTransport, async () => {
-      const { FetchEventLogTransportAdapter } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));
-      return new FetchEventLogTransportAdapter(settings.config);
+      const { FetchEventLogTransportAdapter, collectorProtocol } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));
+      return new FetchEventLogTransportAdapter(settings.config, collectorProtocol(settings.eventLogProtocol, settings.collector));
     }),
     bindAsync(TOKENS.Locks, async (services) => {
       const { WebLocksAdapter } = await loadChunk('event-log adapters', () => import('../eventLogAdapters'));

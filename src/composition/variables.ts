@@ -1,6 +1,7 @@
 import { FIREBASE_VARIABLES } from '../adapters/firebase/firebaseVariables';
 import { GPT_VARIABLES } from '../adapters/gpt/gptVariables';
 import { MAPS_VARIABLES } from '../adapters/maps/mapsVariables';
+import { COLLECTOR_VARIABLES } from '../adapters/http/collectorVariables';
 import { HOST_SESSION_VARIABLES } from '../adapters/host/hostSessionVariables';
 import { PHOTO_VARIABLES } from '../adapters/photo/photoVariables';
 import { invalidSettingsIn, missingRequiredIn, type RawEnvironment, type VariableTable } from '../domain/config';
@@ -19,6 +20,7 @@ export const CONFIG_VARIABLES: VariableTable = {
   ...FIREBASE_VARIABLES,
   ...GPT_VARIABLES,
   ...HOST_SESSION_VARIABLES,
+  ...COLLECTOR_VARIABLES,
   ...PHOTO_VARIABLES,
   ...MAPS_VARIABLES,
 };

@@ -1,5 +1,6 @@
 import FIREBASE_VARIABLE_LIST from '../../src/adapters/firebase/firebaseVariables.json';
 import GPT_VARIABLE_LIST from '../../src/adapters/gpt/gptVariables.json';
+import COLLECTOR_VARIABLE_LIST from '../../src/adapters/http/collectorVariables.json';
 import HOST_SESSION_VARIABLE_LIST from '../../src/adapters/host/hostSessionVariables.json';
 import PHOTO_VARIABLE_LIST from '../../src/adapters/photo/photoVariables.json';
 import MAPS_VARIABLE_LIST from '../../src/adapters/maps/mapsVariables.json';
@@ -14,7 +15,7 @@ import {
 } from '../../src/composition/variables';
 import CORE_VARIABLE_LIST from '../../src/domain/configVariables.json';
 
-const TABLES = [CORE_VARIABLE_LIST, COMPOSITION_VARIABLE_LIST, FIREBASE_VARIABLE_LIST, GPT_VARIABLE_LIST, HOST_SESSION_VARIABLE_LIST, PHOTO_VARIABLE_LIST, MAPS_VARIABLE_LIST];
+const TABLES = [CORE_VARIABLE_LIST, COMPOSITION_VARIABLE_LIST, FIREBASE_VARIABLE_LIST, GPT_VARIABLE_LIST, HOST_SESSION_VARIABLE_LIST, PHOTO_VARIABLE_LIST, MAPS_VARIABLE_LIST, COLLECTOR_VARIABLE_LIST];
 const allRequiredSet = (): Record<string, string> => Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'x']));
 
 describe('CONFIG_VARIABLES', () => {
@@ -128,5 +129,28 @@ describe('parseSettings', () => {
     const { settings, errors } = parseSettings({ TABIJI_IDENTITY: value });
     expect(settings.identity).toBe('firebase');
     expect(errors).toEqual([`TABIJI_IDENTITY must be one of firebase, host-session, got "${value}"; using firebase`]);
+  });
+
+  it.each([
+    [{}, 'tabiji'],
+    [{ TABIJI_EVENT_LOG_PROTOCOL: ' snowplow ' }, 'snowplow'],
+    [{ TABIJI_EVENT_LOG_PROTOCOL: 'otlp' }, 'otlp'],
+    [{ TABIJI_EVENT_LOG_PROTOCOL: 'segment', TABIJI_EVENT_LOG_WRITE_KEY: 'wk' }, 'segment'],
+  ])('%j speaks %s to the collector', (raw, protocol) => {
+    const { settings, errors } = parseSettings(raw);
+    expect(settings.eventLogProtocol).toBe(protocol);
+    expect(errors).toEqual([]);
+  });
+
+  it('names the site to the pipeline as configured, "tabiji" by default, with the write key as set', () => {
+    expect(parseSettings({}).settings.collector).toEqual({ appId: 'tabiji', writeKey: '' });
+    expect(parseSettings({ TABIJI_EVENT_LOG_APP_ID: ' guide ', TABIJI_EVENT_LOG_WRITE_KEY: ' wk ' }).settings.collector).toEqual({ appId: 'guide', writeKey: 'wk' });
+  });
+
+  it('refuses a protocol it does not know (speaking Tabiji\'s own), and Segment without its write key', () => {
+    const unknown = parseSettings({ TABIJI_EVENT_LOG_PROTOCOL: 'posthog' });
+    expect(unknown.settings.eventLogProtocol).toBe('tabiji');
+    expect(unknown.errors).toEqual(['TABIJI_EVENT_LOG_PROTOCOL must be one of tabiji, snowplow, segment, otlp, got "posthog"; using tabiji']);
+    expect(parseSettings({ TABIJI_EVENT_LOG_PROTOCOL: 'segment' }).errors).toEqual([expect.stringContaining('TABIJI_EVENT_LOG_WRITE_KEY must be set')]);
   });
 });

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { COLLECTOR_PROTOCOLS } from '../../src/composition/collectorProtocol';
 import { IDENTITY_ADAPTERS } from '../../src/composition/settings';
 import { CONFIG_VARIABLES, REQUIRED_VARIABLES } from '../../src/composition/variables';
 
@@ -86,6 +87,17 @@ describe('npm run build without production configuration', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`TABIJI_IDENTITY must be one of ${IDENTITY_ADAPTERS.join(', ')}, got "auth0"`);
   });
+
+  it('refuses a collector protocol it does not know, and Segment without its write key', () => {
+    const all = Object.fromEntries(REQUIRED_VARIABLES.map((name) => [name, 'set']));
+    const unknown = build({ ...all, TABIJI_EVENT_LOG_PROTOCOL: 'posthog' });
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain(`TABIJI_EVENT_LOG_PROTOCOL must be one of ${COLLECTOR_PROTOCOLS.join(', ')}, got "posthog"`);
+    const segment = build({ ...all, TABIJI_EVENT_LOG_PROTOCOL: 'segment' });
+    expect(segment.status).toBe(1);
+    expect(segment.stderr).toContain('TABIJI_EVENT_LOG_PROTOCOL=segment needs TABIJI_EVENT_LOG_WRITE_KEY');
+    expect(build({ ...all, TABIJI_EVENT_LOG_PROTOCOL: 'segment', TABIJI_EVENT_LOG_WRITE_KEY: 'wk' }).status).toBe(0);
+  });
 });
 
 describe('the build script’s copy of the settings', () => {
@@ -99,5 +111,9 @@ describe('the build script’s copy of the settings', () => {
 
   it('knows the same identity adapters as the composition', () => {
     expect(script).toContain(`const IDENTITY_ADAPTERS = [${IDENTITY_ADAPTERS.map((name) => `'${name}'`).join(', ')}];`);
+  });
+
+  it('knows the same collector protocols as the composition', () => {
+    expect(script).toContain(`const COLLECTOR_PROTOCOLS = [${COLLECTOR_PROTOCOLS.map((name) => `'${name}'`).join(', ')}];`);
   });
 });
