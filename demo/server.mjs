@@ -63,8 +63,11 @@ function originFor(request, config) {
   return allowed.includes(host) ? `http://${host}` : config.origin;
 }
 
-/** @param {import('./config.mjs').DemoConfig} config */
-export function createDemoServer(config) {
+/**
+ * @param {import('./config.mjs').DemoConfig} config
+ * @param {EventLogStore} store  the collector's, opened (EventLogStore.open) and closed by the caller
+ */
+export function createDemoServer(config, store) {
   const headSnippet = headSnippetSource(config.distDir);
   headSnippet();
   const renderFurniture = furnitureRenderer(config.distDir);
@@ -101,7 +104,6 @@ export function createDemoServer(config) {
     return headersOf.headers;
   };
   const pageHeaders = headersFor('');
-  const store = new EventLogStore(path.join(config.dataDir, 'event-logs.jsonl'));
   const handleCollector = createCollectorRoutes(store, {
     hasTestHooks: config.hasTestHooks,
     allowedOrigins: allowedOriginsFor(config.port, config.collectorOrigins),
@@ -233,7 +235,6 @@ export function createDemoServer(config) {
   // Keep idle connections longer than the clients here wait between requests, as servers behind a proxy do.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  server.on('close', () => store.close());
   return server;
 }
 
@@ -243,12 +244,18 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // start.mjs; start.mjs passes the photos it made sure of.
   Object.assign(process.env, config.env);
   config.photosDir ||= await ensurePhotos();
-  const server = createDemoServer(config);
+  // The collector's database (<data dir>/event-logs.duckdb), with the former event-logs.jsonl migrated into it.
+  const store = await EventLogStore.open(config.dataDir);
+  const server = createDemoServer(config, store);
   server.listen(config.port, '127.0.0.1', () => {
     console.info(`Tabiji demo server listening on ${config.origin}/ (test hooks ${config.hasTestHooks ? 'on' : 'off'})`);
   });
   const stop = () => {
-    server.close(() => process.exit(0));
+    // Once the last request is answered, the store finishes its writes and closes its file.
+    server.close(() => store.close().then(() => process.exit(0), (error) => {
+      console.error('Tabiji demo: closing the event-log store failed', error);
+      process.exit(1);
+    }));
     server.closeAllConnections();
   };
   process.on('SIGINT', stop);

@@ -77,8 +77,8 @@ export function createCollectorRoutes(store, { hasTestHooks, allowedOrigins }) {
     if ('error' in parsed) return sendJson(response, 400, { error: parsed.error });
     const { records, rejected, dropped } = parsed;
     if (rejected.length > 0) logRejections(rejected, records.length + rejected.length);
-    const result = store.append(records);
-    store.addDropped(dropped);
+    const result = await store.append(records);
+    await store.addDropped(dropped);
     return sendJson(response, 200, { ...result, rejected });
   }
 
@@ -114,9 +114,9 @@ export function createCollectorRoutes(store, { hasTestHooks, allowedOrigins }) {
       // Listing and clearing what is stored are test hooks: a real collector shows no one the visitors' records.
       if (method === 'POST') await post(request, response);
       else if ((method === 'GET' || method === 'DELETE') && !hasTestHooks) sendJson(response, 404, HOOKS_OFF);
-      else if (method === 'GET') sendJson(response, 200, store.list());
+      else if (method === 'GET') sendJson(response, 200, await store.list());
       else if (method === 'DELETE') {
-        store.clear();
+        await store.clear();
         sendJson(response, 200, { cleared: true });
       } else sendJson(response, 405, { error: 'method not allowed' }, { Allow: hasTestHooks ? 'GET, POST, DELETE' : 'POST' });
       return true;

@@ -1,6 +1,7 @@
 /* global URLSearchParams */
-// What the report page shows, computed from stored event-log records: field Web Vitals (p75 per page type and per
-// language), page views per language, and how each ad slot fills and is seen. Pure: records in, figures out.
+// What the report page shows: field Web Vitals (p75 per page type and per language), page views per language, and how
+// each ad slot fills and is seen, shaped from the rows the report's queries (reportQueries.mjs) count and group in
+// the collector's database. Pure: rows in, figures out.
 import { LANGUAGES } from '../content/languages.mjs';
 
 /**
@@ -25,38 +26,8 @@ export const LANGUAGE_ORDER = Object.freeze(LANGUAGES.map((language) => language
 /** The label of a record that lacks the value it is grouped by. */
 export const UNKNOWN = '(unknown)';
 
-/** The ad slot outcomes that end a request. 'pending' is a request the page left before it was answered. */
-const FINISHED_OUTCOMES = new Set(['filled', 'empty', 'error']);
-
 /** Campaign parameters a report can be narrowed to; the client keeps their values in `source_url` as written. */
 export const FILTER_PARAMETERS = Object.freeze(['utm_source', 'utm_medium', 'utm_campaign', 'utm_content']);
-
-/**
- * The nearest-rank percentile: the smallest value such that at least p % of the values are at or under it, i.e.
- * the value at rank ⌈p/100 × n⌉ of the sorted values (1-based). It is always one of the values (no interpolation),
- * as CrUX reports p75. Undefined for no values.
- * @param {readonly number[]} values
- * @param {number} p  0 < p ≤ 100
- * @returns {number | undefined}
- */
-export function nearestRankPercentile(values, p) {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[rank - 1];
-}
-
-/**
- * The median: the middle value, or the mean of the two middle values of an even count. Undefined for no values.
- * @param {readonly number[]} values
- * @returns {number | undefined}
- */
-export function median(values) {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /**
  * 'good', 'needs-improvement' or 'poor' for a value of a metric of THRESHOLDS; undefined for no value.
@@ -70,22 +41,6 @@ export function rating(metric, value) {
   return value > poor ? 'poor' : 'needs-improvement';
 }
 
-/** A plain object (the `data` of a record), else an empty one. */
-function dataOf(record) {
-  const { data } = record;
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
-}
-
-/** A finite number ≥ 0, else undefined: a field that is absent, negative, NaN or not a number counts as missing. */
-function measure(value) {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-/** A non-empty string, else UNKNOWN. */
-function label(value) {
-  return typeof value === 'string' && value.trim() !== '' ? value : UNKNOWN;
-}
-
 /** Keys in `order` first (in that order), then the rest by name, UNKNOWN last. */
 function sortKeys(keys, order) {
   const position = (key) => {
@@ -93,11 +48,6 @@ function sortKeys(keys, order) {
     return index === -1 ? order.length + (key === UNKNOWN ? 1 : 0) : index;
   };
   return [...keys].sort((a, b) => position(a) - position(b) || (a < b ? -1 : a > b ? 1 : 0));
-}
-
-/** Records of one action type. */
-function ofType(records, actionType) {
-  return records.filter((record) => record !== null && typeof record === 'object' && record.action_type === actionType);
 }
 
 /**
@@ -108,35 +58,39 @@ function ofType(records, actionType) {
  */
 
 /**
- * p75 of LCP, INP and CLS per group. INP is 0 for a page view without an interaction: such views have no INP (as in
- * CrUX) and are counted apart in `withoutInteraction`, not as a 0 ms INP that would pull the p75 down.
- * @param {readonly object[]} vitals  web_vitals records
- * @param {(record: object) => string} keyOf
+ * The rows of the report's queries (reportQueries.mjs); a figure there is null where the report has none.
+ * @typedef {{ records: number, page_views: number, web_vitals: number, ad_slots: number, first: string | null,
+ *   last: string | null }} TotalsRow
+ * @typedef {{ key: string, views: number, lcp_p75: number | null, lcp_count: number, inp_p75: number | null,
+ *   inp_count: number, without_interaction: number, cls_p75: number | null, cls_count: number }} VitalsRow
+ * @typedef {{ slot: string, records: number, requests: number, filled: number, empty: number, errors: number,
+ *   pending: number, viewable: number, median_render_ms: number | null, median_viewable_ms: number | null }} SlotRow
+ */
+
+/** A figure SQL gave (null for none) as the report has it (undefined for none). */
+const valueOf = (value) => (value === null || value === undefined ? undefined : value);
+
+/** @param {'lcp_ms' | 'inp_ms' | 'cls'} metric @param {number | null} p75 @param {number} count @returns {MetricSummary} */
+function metricSummary(metric, p75, count) {
+  return { p75: valueOf(p75), count, rating: rating(metric, valueOf(p75)) };
+}
+
+/**
+ * The Web Vitals groups of one grouping, in `order`.
+ * @param {readonly VitalsRow[]} rows  one per group
  * @param {readonly string[]} order
  * @returns {VitalsGroup[]}
  */
-function vitalsBy(vitals, keyOf, order) {
-  /** @type {Map<string, object[]>} */
-  const groups = new Map();
-  for (const record of vitals) {
-    const key = keyOf(record);
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(record);
-  }
-  return sortKeys(groups.keys(), order).map((key) => {
-    const records = groups.get(key) ?? [];
-    const values = (metric) => records.map((record) => measure(dataOf(record)[metric])).filter((value) => value !== undefined);
-    const summary = (metric, list) => {
-      const p75 = nearestRankPercentile(list, 75);
-      return { p75, count: list.length, rating: rating(metric, p75) };
-    };
-    const inp = values('inp_ms');
+function vitalsGroups(rows, order) {
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return sortKeys(byKey.keys(), order).map((key) => {
+    const row = byKey.get(key);
     return {
       key,
-      views: records.length,
-      lcp_ms: summary('lcp_ms', values('lcp_ms')),
-      inp_ms: { ...summary('inp_ms', inp.filter((value) => value > 0)), withoutInteraction: inp.filter((value) => value === 0).length },
-      cls: summary('cls', values('cls')),
+      views: row.views,
+      lcp_ms: metricSummary('lcp_ms', row.lcp_p75, row.lcp_count),
+      inp_ms: { ...metricSummary('inp_ms', row.inp_p75, row.inp_count), withoutInteraction: row.without_interaction },
+      cls: metricSummary('cls', row.cls_p75, row.cls_count),
     };
   });
 }
@@ -151,36 +105,19 @@ function vitalsBy(vitals, keyOf, order) {
  *   ones, both in ms from navigation start
  */
 
-/** @param {readonly object[]} adSlots  ad_slot records @returns {SlotSummary[]} */
-function slotsSummary(adSlots) {
-  /** @type {Map<string, object[]>} */
-  const groups = new Map();
-  for (const record of adSlots) {
-    const key = label(dataOf(record).slot);
-    if (!groups.has(key)) groups.set(key, []);
-    groups.get(key).push(dataOf(record));
-  }
-  return sortKeys(groups.keys(), []).map((slot) => {
-    const list = groups.get(slot) ?? [];
-    const count = (outcome) => list.filter((data) => data.outcome === outcome).length;
-    const requested = list.filter((data) => FINISHED_OUTCOMES.has(data.outcome) || measure(data.requested_ms) !== undefined);
-    const filledData = list.filter((data) => data.outcome === 'filled');
-    const viewableData = filledData.filter((data) => data.viewable === true);
-    const filled = filledData.length;
-    const finished = filled + count('empty') + count('error');
+/** @param {readonly SlotRow[]} rows  one per slot @returns {SlotSummary[]} */
+function slotSummaries(rows) {
+  const bySlot = new Map(rows.map((row) => [row.slot, row]));
+  return sortKeys(bySlot.keys(), []).map((slot) => {
+    const { records, requests, filled, empty, errors, pending, viewable, median_render_ms, median_viewable_ms } = bySlot.get(slot);
+    const finished = filled + empty + errors;
     return {
-      slot,
-      records: list.length,
-      requests: requested.length,
-      filled,
-      empty: count('empty'),
-      errors: count('error'),
-      pending: requested.filter((data) => !FINISHED_OUTCOMES.has(data.outcome)).length,
+      slot, records, requests, filled, empty, errors, pending,
       fillRate: finished > 0 ? filled / finished : undefined,
-      viewable: viewableData.length,
-      viewability: filled > 0 ? viewableData.length / filled : undefined,
-      medianRenderMs: median(filledData.map((data) => measure(data.rendered_ms)).filter((value) => value !== undefined)),
-      medianViewableMs: median(viewableData.map((data) => measure(data.viewable_ms)).filter((value) => value !== undefined)),
+      viewable,
+      viewability: filled > 0 ? viewable / filled : undefined,
+      medianRenderMs: valueOf(median_render_ms),
+      medianViewableMs: valueOf(median_viewable_ms),
     };
   });
 }
@@ -195,29 +132,21 @@ function slotsSummary(adSlots) {
  */
 
 /**
- * Everything the report shows, from the store's records (any order; records of other action types are counted in
- * `totals.records` only).
- * @param {readonly object[]} records
+ * Everything the report shows, from the rows of its queries.
+ * @param {{ totals: TotalsRow, byPageType: readonly VitalsRow[], byLanguage: readonly VitalsRow[],
+ *   pageViews: readonly { language: string, count: number }[], slots: readonly SlotRow[] }} rows
  * @returns {Report}
  */
-export function aggregateReport(records) {
-  const vitals = ofType(records, 'web_vitals');
-  const pageViews = ofType(records, 'page_view');
-  const adSlots = ofType(records, 'ad_slot');
-  const times = records.map((record) => record?.datetime).filter((value) => typeof value === 'string' && value !== '').sort();
-  const viewsPerLanguage = new Map();
-  for (const record of pageViews) {
-    const language = label(record.language_code);
-    viewsPerLanguage.set(language, (viewsPerLanguage.get(language) ?? 0) + 1);
-  }
+export function reportFrom({ totals, byPageType, byLanguage, pageViews, slots }) {
+  const countOf = new Map(pageViews.map(({ language, count }) => [language, count]));
   return {
-    totals: { records: records.length, pageViews: pageViews.length, webVitals: vitals.length, adSlots: adSlots.length, first: times[0], last: times.at(-1) },
-    vitals: {
-      byPageType: vitalsBy(vitals, (record) => label(dataOf(record).page_type), PAGE_TYPE_ORDER),
-      byLanguage: vitalsBy(vitals, (record) => label(record.language_code), LANGUAGE_ORDER),
+    totals: {
+      records: totals.records, pageViews: totals.page_views, webVitals: totals.web_vitals, adSlots: totals.ad_slots,
+      first: valueOf(totals.first), last: valueOf(totals.last),
     },
-    pageViewsByLanguage: sortKeys(viewsPerLanguage.keys(), LANGUAGE_ORDER).map((language) => ({ language, count: viewsPerLanguage.get(language) })),
-    adSlots: slotsSummary(adSlots),
+    vitals: { byPageType: vitalsGroups(byPageType, PAGE_TYPE_ORDER), byLanguage: vitalsGroups(byLanguage, LANGUAGE_ORDER) },
+    pageViewsByLanguage: sortKeys(countOf.keys(), LANGUAGE_ORDER).map((language) => ({ language, count: countOf.get(language) })),
+    adSlots: slotSummaries(slots),
   };
 }
 
@@ -235,24 +164,4 @@ export function filtersFrom(query) {
     if (value !== '' && value.length <= 200) filters[name] = value;
   }
   return filters;
-}
-
-/**
- * The records whose `source_url` carries every filter as a query parameter with exactly that value. No filters:
- * all records. A record whose address does not parse matches no filter.
- * @param {readonly object[]} records
- * @param {Record<string, string>} filters
- */
-export function filterRecords(records, filters) {
-  const wanted = Object.entries(filters);
-  if (wanted.length === 0) return [...records];
-  return records.filter((record) => {
-    let parameters;
-    try {
-      parameters = new URL(String(record?.source_url ?? ''), 'http://report.invalid/').searchParams;
-    } catch {
-      return false;
-    }
-    return wanted.every(([name, value]) => parameters.getAll(name).includes(value));
-  });
 }

@@ -1,12 +1,13 @@
-// HTTP side of the report page: GET /report (the page, from the store's records at the time of the request) and
+// HTTP side of the report page: GET /report (the page, from what the store holds at the time of the request) and
 // its files under /report/ (its script and stylesheet, and Chart.js's UMD build from node_modules).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { htmlHeaders, redirect, send, sendText } from '../http/respond.mjs';
 import { REVALIDATE, serveFile } from '../http/staticFiles.mjs';
-import { aggregateReport, filterRecords, filtersFrom } from './aggregate.mjs';
+import { filtersFrom } from './aggregate.mjs';
 import { reportPage } from './reportPage.mjs';
+import { queryReport } from './reportQueries.mjs';
 
 const REPORT_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -45,7 +46,7 @@ function reportFiles() {
 
 /**
  * The report's routes over the collector's store. Only GET and HEAD reach them (the server answers other methods).
- * @param {{ records: readonly object[] }} store  the collector's EventLogStore
+ * @param {import('../collector/EventLogStore.mjs').EventLogStore} store  the collector's; its figures are queried there
  */
 export function createReportRoutes(store) {
   const files = reportFiles();
@@ -55,7 +56,7 @@ export function createReportRoutes(store) {
     const isHead = request.method === 'HEAD';
     if (url.pathname === '/report') {
       const filters = filtersFrom(url.searchParams);
-      const report = aggregateReport(filterRecords(store.records, filters));
+      const report = await queryReport(store, filters);
       send(response, 200, {
         ...htmlHeaders(REPORT_CSP),
         // Figures about visitors: kept by no cache and no search engine.

@@ -4,19 +4,23 @@ import path from 'node:path';
 const ROOT = path.join(__dirname, '../..');
 
 // Reads { modulePath, exportName, calls } as JSON from stdin, so values keep own keys such as "__proto__" the way
-// JSON.parse makes them on the collector, and writes the results back as JSON.
+// JSON.parse makes them on the collector, and writes the results back as JSON (a promise's once it settles; the calls
+// are made one after the other).
 const CALLER = `
 import { pathToFileURL } from 'node:url';
 let input = '';
 for await (const chunk of process.stdin) input += chunk;
 const { modulePath, exportName, calls } = JSON.parse(input);
 const module = await import(pathToFileURL(modulePath).href);
-process.stdout.write(JSON.stringify(calls.map((args) => module[exportName](...args))));
+const results = [];
+for (const args of calls) results.push(await module[exportName](...args));
+process.stdout.write(JSON.stringify(results));
 `;
 
 /**
  * Calls `exportName` of a demo ES module (path from the repository root) once per argument list, in a child Node
- * process (Jest runs these tests as CommonJS and cannot import .mjs), and returns the results in order.
+ * process (Jest runs these tests as CommonJS and cannot import .mjs), and returns the results in order (an async
+ * export's resolved values).
  * Arguments and results cross as JSON: Sets, functions and undefined do not.
  */
 export function callDemoModule<Result>(modulePath: string, exportName: string, calls: readonly (readonly unknown[])[]): Result[] {

@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { validRecord } from './validRecord';
@@ -12,7 +11,6 @@ import { validRecord } from './validRecord';
 
 interface Collector {
   readonly port: number;
-  readonly storeFile: string;
   readonly child: ChildProcess;
   stderr: string;
 }
@@ -34,7 +32,7 @@ function startCollector(args: string[]): Promise<Collector> {
     child.stderr.on('data', (chunk: Buffer) => (collector.stderr += chunk.toString()));
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (stdout.includes('\n')) resolve(Object.assign(collector, JSON.parse(stdout.split('\n')[0]!) as { port: number; storeFile: string }));
+      if (stdout.includes('\n')) resolve(Object.assign(collector, JSON.parse(stdout.split('\n')[0]!) as { port: number }));
     });
     child.once('exit', (code) => reject(new Error(`the collector fixture exited (${code}): ${collector.stderr}`)));
   });
@@ -135,12 +133,15 @@ describe('POST /api/event-logs', () => {
 
 describe('without test hooks', () => {
   it('does not list or clear the stored records, but still stores posts (with test hooks on, it lists them)', async () => {
-    expect((await postJson(withoutHooks, { records: [validRecord('no-hooks-1')], dropped: 0 })).status).toBe(200);
+    const batch = { records: [validRecord('no-hooks-1')], dropped: 0 };
+    const first = await postJson(withoutHooks, batch);
+    expect([first.status, JSON.parse(first.text)]).toEqual([200, { stored: 1, duplicates: 0, rejected: [] }]);
     const listing = await send(withoutHooks, 'GET');
     expect(listing.status).toBe(404);
     expect(listing.text).not.toContain('no-hooks-1');
     expect((await send(withoutHooks, 'DELETE')).status).toBe(404);
-    expect(readFileSync(withoutHooks.storeFile, 'utf8')).toContain('"event_id":"no-hooks-1"');
+    // Still stored, not cleared: the same batch again is all duplicates.
+    expect(JSON.parse((await postJson(withoutHooks, batch)).text)).toEqual({ stored: 0, duplicates: 1, rejected: [] });
     expect((await send(withHooks, 'GET')).status).toBe(200);
   });
 });
@@ -189,5 +190,31 @@ describe('a chunked body past the 64 KiB limit', () => {
     expect(answer).toMatchObject({ status: 413, connection: 'close', isAnsweredMidBody: true });
     expect(answer.sent).toBeLessThan(64 * 1024 * 1024);
     expect(await answer.isClosed).toBe(true);
+  });
+});
+
+describe('with test hooks: listing and clearing', () => {
+  it('lists what was stored as it was posted, oldest first, with the dropped total, and clears both', async () => {
+    const records = [
+      validRecord('hooks-1', { user_id: 'member-3', action_type: 'web_vitals', data: { page_type: 'top', lcp_ms: 1200, cls: 0.02, attribution: false } }),
+      validRecord('hooks-2', { user_id: 9 }),
+    ];
+    expect(JSON.parse((await postJson(withHooks, { records, dropped: 4 })).text)).toEqual({ stored: 2, duplicates: 0, rejected: [] });
+    const listing = JSON.parse((await send(withHooks, 'GET')).text) as { records: unknown[]; dropped: number };
+    expect(listing.records.slice(-2)).toEqual(records);
+    expect(listing.dropped).toBeGreaterThanOrEqual(4);
+    expect(JSON.parse((await send(withHooks, 'DELETE')).text)).toEqual({ cleared: true });
+    expect(JSON.parse((await send(withHooks, 'GET')).text)).toEqual({ records: [], dropped: 0 });
+  });
+
+  it('answers batches posted at once, retries among them, with counts that add up: each record stored once', async () => {
+    const batches = Array.from({ length: 6 }, (_unused, batch) => Array.from({ length: 10 }, (_none, index) => validRecord(`together-${batch}-${index}`)));
+    const answers = await Promise.all([...batches, ...batches].map((records) => postJson(withHooks, { records, dropped: 0 })));
+    const counts = answers.map((answer) => JSON.parse(answer.text) as { stored: number; duplicates: number });
+    expect(counts.reduce((sum, count) => sum + count.stored, 0)).toBe(60);
+    expect(counts.reduce((sum, count) => sum + count.duplicates, 0)).toBe(60);
+    const stored = (await storedIds(withHooks)).filter((id) => id.startsWith('together-'));
+    expect(stored).toHaveLength(60);
+    expect(new Set(stored).size).toBe(60);
   });
 });

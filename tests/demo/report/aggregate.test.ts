@@ -2,66 +2,20 @@
  * @jest-environment node
  */
 import { callDemoModule } from '../callDemoModule';
-import { validRecord } from '../collector/validRecord';
+import { recordMakers, reportsOf, type Report } from './reportHelpers';
 
-// The report's figures (demo/report/aggregate.mjs), from records built here in the shape the islands send:
-// web_vitals and ad_slot records carry their measurements in `data`.
+// The report's figures: records built here in the shape the islands send (web_vitals and ad_slot records carry their
+// measurements in `data`) are stored in a fresh DuckDB store and queried as /report does (demo/report/reportQueries.mjs,
+// shaped by demo/report/aggregate.mjs). Its p75s and medians: percentiles.test.ts.
 
 const MODULE = 'demo/report/aggregate.mjs';
-
-interface MetricSummary { p75?: number; count: number; rating?: string }
-interface VitalsGroup { key: string; views: number; lcp_ms: MetricSummary; inp_ms: MetricSummary & { withoutInteraction: number }; cls: MetricSummary }
-interface SlotSummary {
-  slot: string; records: number; requests: number; filled: number; empty: number; errors: number; pending: number;
-  fillRate?: number; viewable: number; viewability?: number; medianRenderMs?: number; medianViewableMs?: number;
-}
-interface Report {
-  totals: { records: number; pageViews: number; webVitals: number; adSlots: number; first?: string; last?: string };
-  vitals: { byPageType: VitalsGroup[]; byLanguage: VitalsGroup[] };
-  pageViewsByLanguage: Array<{ language: string; count: number }>;
-  adSlots: SlotSummary[];
-}
 
 function call<Result>(exportName: string, calls: readonly (readonly unknown[])[]): Result[] {
   return callDemoModule<Result>(MODULE, exportName, calls);
 }
 
-const aggregate = (records: readonly unknown[]): Report => call<Report>('aggregateReport', [[records]])[0]!;
-
-let sequence = 0;
-function record(actionType: string, language: string, data?: Record<string, unknown>, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  sequence += 1;
-  return validRecord(`r-${sequence}`, { action_type: actionType, language_code: language, ...(data ? { data } : {}), ...overrides });
-}
-
-const vitals = (language: string, data: Record<string, unknown>): Record<string, unknown> =>
-  record('web_vitals', language, { navigation_type: 'navigate', attribution: false, ...data });
-const slot = (name: string, data: Record<string, unknown>): Record<string, unknown> =>
-  record('ad_slot', 'en', { page_type: 'article', slot: name, viewable: false, ...data });
-
-describe('nearestRankPercentile', () => {
-  it.each([
-    ['ten values: rank ⌈7.5⌉ = 8', [1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 75, 8],
-    ['four values, unsorted: rank 3', [40, 10, 30, 20], 75, 30],
-    ['one value: itself', [2600], 75, 2600],
-    ['three values: rank ⌈2.25⌉ = 3', [100, 300, 200], 75, 300],
-    ['p50 of two values: the lower one, never their mean', [1, 2], 50, 1],
-    ['p100: the largest', [5, 9, 1], 100, 9],
-    ['a value that is not in the middle is never interpolated', [0, 1000], 75, 1000],
-  ])('%s', (_what, values, p, expected) => {
-    expect(call<number>('nearestRankPercentile', [[values, p]])).toEqual([expected]);
-  });
-
-  it('has no value for no samples', () => {
-    expect(call<number | null>('nearestRankPercentile', [[[], 75]])).toEqual([null]);
-  });
-});
-
-describe('median', () => {
-  it('is the middle value, or the mean of the two middle ones', () => {
-    expect(call<number | null>('median', [[[3, 1, 2]], [[40, 10, 30, 20]], [[7]], [[]]])).toEqual([2, 25, 7, null]);
-  });
-});
+const aggregate = (records: readonly unknown[]): Report => reportsOf([[records]])[0]!;
+const { record, vitals, slot } = recordMakers('r');
 
 describe('rating (Google thresholds: good at or under, poor over)', () => {
   it.each([
@@ -74,7 +28,7 @@ describe('rating (Google thresholds: good at or under, poor over)', () => {
   });
 });
 
-describe('aggregateReport: Web Vitals', () => {
+describe('the report: Web Vitals', () => {
   const records = [
     // article: LCP 1000..4000 → p75 of 4 is the 3rd, 3000; INP 0 twice (no interaction), 150 and 600 → p75 of [150, 600] is 600.
     vitals('en', { page_type: 'article', lcp_ms: 1000, inp_ms: 0, cls: 0.01 }),
@@ -151,7 +105,7 @@ describe('aggregateReport: Web Vitals', () => {
   });
 });
 
-describe('aggregateReport: page views per language', () => {
+describe('the report: page views per language', () => {
   it('counts page_view records per language code, known codes in the demo’s order, others by name, none last', () => {
     const records = [
       ...['es', 'en', 'jp', 'en', 'xx', 'easy', 'en', ''].map((language) => record('page_view', language)),
@@ -169,7 +123,7 @@ describe('aggregateReport: page views per language', () => {
   });
 });
 
-describe('aggregateReport: ad slots', () => {
+describe('the report: ad slots', () => {
   const top = 'div-gpt-ad-article-top';
   const records = [
     slot(top, { outcome: 'filled', requested_ms: 300, rendered_ms: 800, viewable: true, viewable_ms: 1500 }),
@@ -215,7 +169,7 @@ describe('aggregateReport: ad slots', () => {
   });
 });
 
-describe('aggregateReport: no records', () => {
+describe('the report: no records', () => {
   it('has zero totals and empty groups', () => {
     expect(aggregate([])).toEqual({
       totals: { records: 0, pageViews: 0, webVitals: 0, adSlots: 0 },
@@ -235,22 +189,31 @@ describe('campaign filters', () => {
     ])).toEqual([{ utm_source: 'news', utm_content: 'run-1' }, {}, {}]);
   });
 
-  it('keeps the records whose source_url carries every filter with exactly its value', () => {
-    const records = [
-      record('page_view', 'en', undefined, { source_url: 'http://127.0.0.1/en/?utm_content=run-1&utm_source=news' }),
-      record('page_view', 'en', undefined, { source_url: 'http://127.0.0.1/en/?utm_content=run-10' }),
-      record('page_view', 'en', undefined, { source_url: 'http://127.0.0.1/en/?utm_content=run-1' }),
-      record('page_view', 'en', undefined, { source_url: 'http://127.0.0.1/en/#utm_content=run-1' }),
-      record('page_view', 'en', undefined, { source_url: 'http://[bad' }),
+  it('narrows the report to the records whose source_url carries every filter with exactly its value', () => {
+    // One page view per address, each in a language of its own, so the languages counted say which records were kept.
+    const addresses = [
+      'http://127.0.0.1/en/?utm_content=run-1&utm_source=news',
+      'http://127.0.0.1/en/?utm_content=run-10',
+      'http://127.0.0.1/en/?utm_content=run-1',
+      'http://127.0.0.1/en/#utm_content=run-1',
+      'http://[bad',
+      'http://127.0.0.1/en/?utm_content=other&utm_content=run-1',
+      'http://127.0.0.1/en/?utm_content=caf%C3%A9+au+lait',
     ];
-    const positions = (kept: Array<Record<string, unknown>>) => kept.map((one) => records.findIndex((other) => other['event_id'] === one['event_id']));
-    const [byContent, byBoth, none] = call<Array<Record<string, unknown>>>('filterRecords', [
+    const records = addresses.map((address, index) => record('page_view', `l${index}`, undefined, { source_url: address }));
+    const kept = (report: Report) => report.pageViewsByLanguage.map(({ language }) => Number(language.slice(1)));
+    const reports = reportsOf([
       [records, { utm_content: 'run-1' }],
       [records, { utm_content: 'run-1', utm_source: 'news' }],
       [records, {}],
+      // Values as written in the address are decoded, as URLSearchParams decodes them.
+      [records, { utm_content: 'café au lait' }],
+      // A value is a value: never SQL, never a pattern.
+      [records, { utm_content: "run-1' OR '1'='1" }],
+      [records, { utm_content: 'run-%' }],
+      [records, { utm_content: 'run_1' }],
     ]);
-    expect(positions(byContent!)).toEqual([0, 2]);
-    expect(positions(byBoth!)).toEqual([0]);
-    expect(none).toHaveLength(5);
+    expect(reports.map(kept)).toEqual([[0, 2, 5], [0], [0, 1, 2, 3, 4, 5, 6], [6], [], [], []]);
+    expect(reports.map((report) => report.totals.records)).toEqual([3, 1, 7, 1, 0, 0, 0]);
   });
 });

@@ -1,5 +1,6 @@
 import { callDemoModule } from '../callDemoModule';
 import { validRecord } from '../collector/validRecord';
+import { reportsOf } from './reportHelpers';
 
 // The report document (demo/report/reportPage.mjs) from records built here: every chart a figure with a caption,
 // a canvas named by its summary and a data table with its figures; what records carry is escaped; an empty state.
@@ -19,9 +20,12 @@ function record(actionType: string, language: string, data?: Record<string, unkn
   return validRecord(`p-${sequence}`, { action_type: actionType, language_code: language, ...(data ? { data } : {}), ...overrides });
 }
 
-/** The report page of `records` (aggregated and rendered by the demo modules), parsed. */
+/**
+ * The report page of `records` (stored and queried as /report does, all of them, then rendered by the demo modules,
+ * the filters only shown), parsed.
+ */
 function reportDocument(records: readonly unknown[], filters: Record<string, string> = {}): Document {
-  const [report] = callDemoModule<unknown>('demo/report/aggregate.mjs', 'aggregateReport', [[records]]);
+  const [report] = reportsOf([[records]]);
   const [page] = callDemoModule<{ text: string }>('demo/report/reportPage.mjs', 'reportPage', [[report, { filters }]]);
   return new DOMParser().parseFromString(page!.text, 'text/html');
 }
