@@ -26,6 +26,8 @@ export const demoDataDir = 'test-results/demo-data';
 export const hostSessionURL = `http://127.0.0.1:${portFrom('E2E_HOST_SESSION_PORT', stack.hostSessionPort)}`;
 const hostSessionRenderPort = portFrom('E2E_HOST_SESSION_RENDER_PORT', stack.hostSessionRenderPort);
 const hostSessionGeoPort = portFrom('E2E_HOST_SESSION_GEO_PORT', stack.hostSessionGeoPort);
+/** The collector stacks: one per standard protocol, its build's event log speaking it to that stand-in (issue 47). */
+export const collectorStacks = Object.entries(stack.collectorStacks).map(([protocol, ports]) => ({ protocol, ...ports }));
 
 /** How each test stack (demo/start.mjs) is run; the two differ in their URL and environment. */
 const demoStack = {
@@ -52,10 +54,12 @@ export default defineConfig<object, { engineName: EngineName }>({
   // The Chromium suite (Playwright's own page, everything under e2e/) and the engine suite (e2e/engines: the features a
   // visitor uses, run in Chromium, Firefox ESR and WebKitGTK through puppeteer-core and WebDriver; issue 29).
   projects: [
-    { name: 'chromium', testIgnore: /engines\// },
+    { name: 'chromium', testIgnore: /(engines|collectors)\// },
     // The identity tests again, against the host-session stack: the same visitor-facing behaviour with the other
     // identity adapter (issue 30).
     { name: 'host-session', testMatch: /e2e\/(identity|saved-account)\.spec\.ts$/, use: { baseURL: hostSessionURL } },
+    // The event log through each standard protocol, against its collector stack (e2e/collectors/).
+    { name: 'collectors', testDir: 'e2e/collectors' },
     ...(['chromium', 'firefox', 'webkit'] as const).map((engineName: EngineName) => ({
       name: `engine-${engineName}`,
       testDir: 'e2e/engines',
@@ -106,5 +110,22 @@ export default defineConfig<object, { engineName: EngineName }>({
       TABIJI_DEMO_DATA_DIR: `${demoDataDir}-host-session`,
       TABIJI_DEMO_RENDER_TIMEOUT_MS: '3000',
     },
-  }],
+  }, ...collectorStacks.map((collectorStack) => ({
+    ...demoStack,
+    url: `http://127.0.0.1:${collectorStack.port}/en/`,
+    env: {
+      TABIJI_IDENTITY: 'host-session',
+      TABIJI_EVENT_LOG_PROTOCOL: collectorStack.protocol,
+      TABIJI_DEMO_BUILD_DIR: collectorStack.buildDir,
+      PORT: String(collectorStack.port),
+      RENDER_PORT: String(collectorStack.renderPort),
+      AUTH_PORT: new URL(authEmulatorURL).port,
+      GEO_PORT: String(collectorStack.geoPort),
+      COLLECTOR_PORT: String(collectorStack.collectorPort),
+      TABIJI_FIREBASE_PROJECT_ID: firebaseProjectId,
+      TABIJI_DEMO_TEST_HOOKS: '1',
+      TABIJI_DEMO_DATA_DIR: `${demoDataDir}-${collectorStack.protocol}`,
+      TABIJI_DEMO_RENDER_TIMEOUT_MS: '3000',
+    },
+  }))],
 });

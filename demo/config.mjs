@@ -8,7 +8,7 @@ export const DEMO_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT_DIR = path.dirname(DEMO_DIR);
 
 /** `npm start`'s ports (PORT, GEO_PORT, RENDER_PORT, AUTH_PORT override); the browser tests use others (scripts/e2eStack.json). */
-export const DEFAULT_PORTS = { port: 8080, geoPort: 8091, renderPort: 8092, authPort: 9099 };
+export const DEFAULT_PORTS = { port: 8080, geoPort: 8091, renderPort: 8092, authPort: 9099, collectorPort: 8093 };
 
 /** The variables of demo/demo.env; the process environment wins, as in scripts/build.mjs. */
 export function demoEnvironment() {
@@ -37,7 +37,7 @@ function originOf(name, value) {
  * @property {string} distDir  the Tabiji build (npm run build:demo)
  * @property {string} assetsDir  the demo-only sign-in bundle
  * @property {string} publicDir  static files of the demo site
- * @property {string} dataDir  where the collector keeps event-logs.jsonl
+ * @property {string} dataDir  where the collector keeps event-logs.duckdb
  * @property {boolean} hasTestHooks  fault injection, listing (GET) and clearing (DELETE) the event log are enabled
  * @property {string} collectorOrigins  comma-separated origins besides the demo's own whose pages may post records
  * @property {string} renderServiceUrl  Tabiji's render service (`?furniture=service`)
@@ -45,7 +45,7 @@ function originOf(name, value) {
  * @property {string} fragmentsDir  the prerender CLI's output (`?furniture=fragments`)
  * @property {string} photosDir  the photo stand-in's generated photos (TABIJI_DEMO_PHOTOS_DIR, set by start.mjs; '' for
  *   the server to make sure of them itself)
- * @property {{ gpt: string, authEmulator: string, geoLookup: string, maps: string }} origins
+ * @property {{ gpt: string, authEmulator: string, geoLookup: string, maps: string, eventLog: string }} origins
  * @property {Record<string, string>} env  the demo.env values
  */
 
@@ -83,6 +83,7 @@ export function loadConfig() {
       authEmulator: originOf('TABIJI_FIREBASE_AUTH_EMULATOR_URL', env.TABIJI_FIREBASE_AUTH_EMULATOR_URL),
       geoLookup: originOf('TABIJI_GEO_LOOKUP_URL', env.TABIJI_GEO_LOOKUP_URL),
       maps: originOf('TABIJI_MAPS_EMBED_URL', env.TABIJI_MAPS_EMBED_URL),
+      eventLog: originOf('TABIJI_EVENT_LOG_URL', env.TABIJI_EVENT_LOG_URL),
     },
     env,
   };

@@ -16,7 +16,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
-import { stackUrls } from '../scripts/e2eStack.mjs';
+import { collectorUrls, stackUrls } from '../scripts/e2eStack.mjs';
 import { DEFAULT_PORTS, ROOT_DIR, DEMO_DIR, demoDataDir, demoEnvironment, renderPort } from './config.mjs';
 import { prerenderFragments } from './pages/prerenderFragments.mjs';
 import { ensurePhotos } from './photos/generatePhotos.mjs';
@@ -27,7 +27,9 @@ const PORT = Number(process.env.PORT || DEFAULT_PORTS.port);
 const GEO_PORT = Number(process.env.GEO_PORT || DEFAULT_PORTS.geoPort);
 const AUTH_PORT = Number(process.env.AUTH_PORT || DEFAULT_PORTS.authPort);
 const RENDER_PORT = renderPort();
-const STACK_URLS = stackUrls({ authPort: AUTH_PORT, geoPort: GEO_PORT });
+const COLLECTOR_PORT = Number(process.env.COLLECTOR_PORT || DEFAULT_PORTS.collectorPort);
+const PROTOCOL = demoEnvironment().TABIJI_EVENT_LOG_PROTOCOL?.trim() || 'tabiji';
+const STACK_URLS = { ...stackUrls({ authPort: AUTH_PORT, geoPort: GEO_PORT }), ...collectorUrls({ protocol: PROTOCOL, collectorPort: COLLECTOR_PORT }) };
 // The build, the demo server (its CSP), the sign-in page and Tabiji's renderer (the external-transmission page
 // lists the services the bundle was built with) all take these from the environment.
 Object.assign(process.env, demoEnvironment(), STACK_URLS);
@@ -167,6 +169,12 @@ async function main() {
     ], { FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, demoDataDir());
   }
   run('geo', process.execPath, [path.join(DEMO_DIR, 'stand-ins/geo.mjs')], { GEO_PORT: String(GEO_PORT) });
+  if (PROTOCOL !== 'tabiji') {
+    run('collector', process.execPath, [path.join(DEMO_DIR, 'stand-ins/collector.mjs')], {
+      COLLECTOR_PORT: String(COLLECTOR_PORT),
+      FORWARD_URL: `http://127.0.0.1:${PORT}/api/event-logs`,
+    });
+  }
   // The render service reaches the place-manager stand-in on the demo server for requests that give placeIds (a host
   // in another language may send those; the demo sends the answers it looked up).
   run('render', process.execPath, [path.join(DIST_COPY, 'server/renderService.js'), '--port', String(RENDER_PORT)], { TABIJI_PLACE_API_URL: `http://127.0.0.1:${PORT}/api/place/` });
@@ -174,6 +182,7 @@ async function main() {
   await Promise.all([
     IS_HOST_SESSION ? Promise.resolve() : waitFor('the Auth emulator', `http://127.0.0.1:${AUTH_PORT}/`, 90_000),
     waitFor('the geo stand-in', `http://127.0.0.1:${GEO_PORT}/json`, 15_000),
+    PROTOCOL === 'tabiji' ? Promise.resolve() : waitFor('the collector stand-in', `http://127.0.0.1:${COLLECTOR_PORT}/received`, 15_000),
     waitFor('the render service', `http://127.0.0.1:${RENDER_PORT}/healthz`, 15_000),
   ]);
   // The site starts last: once it answers, everything it depends on does too (tests wait on its URL).
@@ -191,11 +200,12 @@ async function main() {
     `  without Tabiji        http://127.0.0.1:${PORT}/en/?no-islands`,
     `  plain <img> photos    http://127.0.0.1:${PORT}/en/?plain-photos  (Tabiji's islands, the host's own photos)`,
     `  photo fallback, empty http://127.0.0.1:${PORT}/en/articles/12  http://127.0.0.1:${PORT}/en/articles/13  (their figures)`,
-    `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on: GET lists it)' : ' (POST only; stored in event-logs.jsonl)'}`,
+    `  event-log collector   http://127.0.0.1:${PORT}/api/event-logs${process.env.TABIJI_DEMO_TEST_HOOKS === '1' ? ' (test hooks on: GET lists it)' : ' (POST only; stored in event-logs.duckdb)'}`,
     `  furniture from the render service / prerendered fragments / the browser only:`,
     `                        http://127.0.0.1:${PORT}/en/?furniture=service  ?furniture=fragments  ?no-ssr`,
     `  render service        http://127.0.0.1:${RENDER_PORT}/render (POST; GET /healthz)`,
     `  geo stand-in          http://127.0.0.1:${GEO_PORT}/json`,
+    ...(PROTOCOL === 'tabiji' ? [] : [`  ${PROTOCOL} collector  ${STACK_URLS.TABIJI_EVENT_LOG_URL}  (what arrived: http://127.0.0.1:${COLLECTOR_PORT}/received)`]),
     ...(IS_HOST_SESSION ? [] : [`  Auth emulator         http://127.0.0.1:${AUTH_PORT}/`]),
     'Press Ctrl-C to stop.',
   ].join('\n'));

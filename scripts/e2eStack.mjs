@@ -35,10 +35,38 @@ export function e2eHostSessionStack(env = process.env) {
   return { port, renderPort, authPort, geoPort, buildDir: defaults.hostSessionBuildDir, TABIJI_FIREBASE_PROJECT_ID: defaults.projectId, ...stackUrls({ authPort, geoPort }) };
 }
 
+/**
+ * The collector stacks (one per standard protocol, scripts/e2eStack.json): each a host-session build whose event log
+ * speaks that protocol to its stand-in collector, with its own ports and build folder.
+ */
+export function e2eCollectorStacks() {
+  return Object.entries(defaults.collectorStacks).map(([protocol, ports]) => ({
+    protocol,
+    ...ports,
+    TABIJI_FIREBASE_PROJECT_ID: defaults.projectId,
+    ...stackUrls({ authPort: defaults.authPort, geoPort: ports.geoPort }),
+    ...collectorUrls({ protocol, collectorPort: ports.collectorPort }),
+  }));
+}
+
 /** The URLs a demo bundle is built with for a stack whose emulator and location stand-in use these ports. */
 export function stackUrls({ authPort, geoPort }) {
   return {
     TABIJI_FIREBASE_AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}`,
     TABIJI_GEO_LOOKUP_URL: `http://127.0.0.1:${geoPort}/json`,
   };
+}
+
+/** The stand-in collectors' endpoints (demo/stand-ins/collectors/*.mjs, endpointPath), by protocol. */
+const COLLECTOR_PATHS = { snowplow: '/com.snowplowanalytics.snowplow/tp2', segment: '/v1/batch', otlp: '/v1/logs' };
+
+/**
+ * The event-log URL a demo bundle is built with for `protocol`: none for Tabiji's own (demo.env's same-origin
+ * collector), else the URL of that protocol's stand-in collector on `collectorPort` (demo/stand-ins/collector.mjs).
+ */
+export function collectorUrls({ protocol, collectorPort }) {
+  if (protocol === 'tabiji') return {};
+  const endpoint = COLLECTOR_PATHS[protocol];
+  if (!endpoint) throw new Error(`TABIJI_EVENT_LOG_PROTOCOL must be one of tabiji, ${Object.keys(COLLECTOR_PATHS).join(', ')}, got "${protocol}"`);
+  return { TABIJI_EVENT_LOG_URL: `http://127.0.0.1:${collectorPort}${endpoint}` };
 }

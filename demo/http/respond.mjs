@@ -10,7 +10,7 @@ export { cspHash };
 export const FIREBASE_MESSAGING_ORIGINS = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
 
 /** Content-Security-Policy of every HTML page; hosts come from the same demo.env the bundle is built with. */
-export function contentSecurityPolicy({ gpt, authEmulator, geoLookup, maps }, scriptHashes = [], styleHashes = []) {
+export function contentSecurityPolicy({ gpt, authEmulator, geoLookup, maps, eventLog }, scriptHashes = [], styleHashes = []) {
   const sources = (...list) => list.filter(Boolean).join(' ');
   return [
     "default-src 'self'",
@@ -26,7 +26,8 @@ export function contentSecurityPolicy({ gpt, authEmulator, geoLookup, maps }, sc
     // nothing of Tabiji's makes.
     "img-src 'self' https:",
     "font-src 'self'",
-    `connect-src ${sources("'self'", authEmulator, geoLookup, gpt, ...FIREBASE_MESSAGING_ORIGINS)}`,
+    // The event log's collector, where a build speaks a standard protocol to a pipeline on its own origin.
+    `connect-src ${sources("'self'", authEmulator, geoLookup, eventLog, gpt, ...FIREBASE_MESSAGING_ORIGINS)}`,
     // The map on request frames the maps provider's page (Google's Maps Embed API, or the demo's stand-in here).
     `frame-src ${sources("'self'", gpt, maps)}`,
     "worker-src 'self'",
