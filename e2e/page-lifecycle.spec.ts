@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import chromium from '../scripts/chromium.json';
 import { PAGE_VIEW_KEY } from '../src/domain/pageViewStart';
 import { pageViewsFor, type CollectedRecord } from './collectedRecords';
+import { watchLeftVisit } from './leftVisitWitness';
 import { allowConsoleErrors, articleWithTopAdInView, expect, islandsReady, test } from './fixtures';
 import { streamingHost } from './streamingHost';
 
@@ -46,6 +47,7 @@ async function claimedAndHandedOver(page: Page): Promise<void> {
 async function shortVisit(browser: Browser, request: APIRequestContext, path: string, { isPhone }: { isPhone: boolean }): Promise<string> {
   const run = randomUUID();
   const context = await browser.newContext(isPhone ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } : {});
+  const witness = watchLeftVisit(context, '/api/event-logs');
   const page = await context.newPage();
   if (isPhone) await slowPhone(page);
   await page.goto(`${path}?utm_content=${run}`, { waitUntil: 'commit' });
@@ -56,7 +58,11 @@ async function shortVisit(browser: Browser, request: APIRequestContext, path: st
   // The beacon is the browser's to deliver once the page has gone: the profile stays open until the collector has the
   // visit, as a visitor's browser would. (A fixed 1.5 s before closing it lost one beacon on a loaded CI machine,
   // where slow 4G's 562 ms latency and the 4x CPU left it undelivered when the profile closed.)
-  await expect.poll(async () => (await pageViewsFor(request, run)).length, { message: `visit of ${path}`, timeout: 15_000 }).toBe(1);
+  try {
+    await expect.poll(async () => (await pageViewsFor(request, run)).length, { message: `visit of ${path}`, timeout: 15_000 }).toBe(1);
+  } catch (error) {
+    throw new Error(`The page view of ${path} did not arrive. What its browser saw:\n${await witness.report(page, new URL(path).origin, run)}`, { cause: error });
+  }
   await context.close();
   return run;
 }
