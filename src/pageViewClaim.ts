@@ -16,7 +16,7 @@ import { startClaimProgramAfterFirstPaint, type ClaimProgramStart } from './appl
 import { NO_CLAIM_PROGRAM } from './adapters/browser/claimProgram';
 import type { ClaimProgramPort } from './ports/ClaimProgramPort';
 import { buildEnvironment } from './buildEnvironment';
-import { collectorProtocol } from './composition/collectorProtocol';
+import { collectorEncoding } from './composition/collectorProtocol';
 import { pathCodeFromPath } from './domain/pathCodes';
 import { pageFactsFromContextJson } from './domain/pageContext';
 
@@ -62,9 +62,9 @@ function recordPageViewsFrom(page: BrowserPageLifecycleAdapter, eventLogUrl: str
     clock: new BrowserClockAdapter(),
     sessionStorage: new BrowserStorageAdapter(() => window.sessionStorage),
     queueStorage: new BrowserStorageAdapter(() => window.localStorage),
-    // The build's collector protocol (TABIJI_EVENT_LOG_PROTOCOL, its defaults applied by the build): only its code.
-    // Only its two settings, read one by one: the build inlines each, and the rest of the environment stays out.
-    beacon: new BeaconEventLogAdapter(eventLogUrl, collectorProtocol('tabiji', parseCollectorSettings({
+    // The build's collector protocol (TABIJI_EVENT_LOG_PROTOCOL, its defaults applied by the build): only its
+    // encoding. Only its two settings, read one by one: the build inlines each, and the rest of the environment stays out.
+    beacon: new BeaconEventLogAdapter(eventLogUrl, collectorEncoding('tabiji', () => parseCollectorSettings({
       TABIJI_EVENT_LOG_APP_ID: buildEnvironment.TABIJI_EVENT_LOG_APP_ID,
       TABIJI_EVENT_LOG_WRITE_KEY: buildEnvironment.TABIJI_EVENT_LOG_WRITE_KEY,
     }))),

@@ -1,6 +1,6 @@
 import type { EventLogRecord } from '../../domain/eventRecord';
 import type { EventLogBeaconPort } from '../../ports/EventLogTransportPort';
-import type { CollectorProtocol } from './collectorProtocol';
+import type { CollectorEncoding } from './collectorProtocol';
 
 /** What one beacon may carry: under the browser's 64 KiB for all keepalive requests in flight. */
 const BEACON_BODY_BYTES = 60_000;
@@ -15,7 +15,7 @@ const BEACON_BODY_BYTES = 60_000;
 export class BeaconEventLogAdapter implements EventLogBeaconPort {
   constructor(
     private readonly eventLogUrl: string,
-    private readonly protocol: CollectorProtocol,
+    private readonly protocol: CollectorEncoding,
   ) {}
 
   sendOnUnload(records: readonly EventLogRecord[], dropped: number): boolean {

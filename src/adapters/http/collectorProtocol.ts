@@ -31,7 +31,16 @@ export interface RequestBounds {
  * that would break the protocol's request or event limits. The transport (FetchEventLogTransportAdapter, and the
  * beacon) is the same for all of them.
  */
-export interface CollectorProtocol {
+export interface CollectorProtocol extends CollectorEncoding {
+  /** The collector's answer (status, Retry-After) at `nowMs`. */
+  outcome(status: number, retryAfter: string | null, nowMs: number): DeliveryResult;
+}
+
+/**
+ * How a protocol writes a batch: all a beacon needs (it never reads the collector's answer), and all the claim
+ * program carries of its build's protocol.
+ */
+export interface CollectorEncoding {
   /** The media type of the bodies sent by fetch. Beacons always go as text/plain, which needs no preflight. */
   readonly contentType: string;
   /**
@@ -42,8 +51,6 @@ export interface CollectorProtocol {
   readonly acceptsTextPlain: boolean;
   /** The batch (with the count of records the page had to drop since the last delivery) as requests. */
   requests(records: readonly EventLogRecord[], dropped: number, bounds: RequestBounds): CollectorRequests;
-  /** The collector's answer (status, Retry-After) at `nowMs`. */
-  outcome(status: number, retryAfter: string | null, nowMs: number): DeliveryResult;
 }
 
 /** UTF-8 length of `text`, counted without encoding it. */
