@@ -205,7 +205,8 @@ async function main() {
     `                        http://127.0.0.1:${PORT}/en/?furniture=service  ?furniture=fragments  ?no-ssr`,
     `  render service        http://127.0.0.1:${RENDER_PORT}/render (POST; GET /healthz)`,
     `  geo stand-in          http://127.0.0.1:${GEO_PORT}/json`,
-    ...(PROTOCOL === 'tabiji' ? [] : [`  ${PROTOCOL} collector  ${STACK_URLS.TABIJI_EVENT_LOG_URL}  (what arrived: http://127.0.0.1:${COLLECTOR_PORT}/received)`]),
+    // The label padded to the column the URLs above start at.
+    ...(PROTOCOL === 'tabiji' ? [] : [`  ${`${PROTOCOL} collector`.padEnd(21)} ${STACK_URLS.TABIJI_EVENT_LOG_URL}  (what arrived: http://127.0.0.1:${COLLECTOR_PORT}/received)`]),
     ...(IS_HOST_SESSION ? [] : [`  Auth emulator         http://127.0.0.1:${AUTH_PORT}/`]),
     'Press Ctrl-C to stop.',
   ].join('\n'));
